@@ -1,0 +1,40 @@
+// `npm run build`: bundles the web app into dist/ (gitignored), ready to serve as static files.
+import * as esbuild from 'esbuild';
+import { copyFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot, virtualSourcesPlugin } from './virtual-sources.mjs';
+
+export const outdir = path.join(repoRoot, 'dist');
+
+export const buildOptions = {
+  absWorkingDir: repoRoot,
+  entryPoints: ['web/main.ts'],
+  outdir,
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  sourcemap: true,
+  loader: { '.yaml': 'text' },
+  plugins: [virtualSourcesPlugin()],
+  metafile: true,
+  logLevel: 'warning',
+};
+
+export async function build() {
+  // Start empty so files from an earlier build (a renamed chunk, a removed asset) don't linger.
+  await rm(outdir, { recursive: true, force: true });
+  const result = await esbuild.build(buildOptions);
+  await copyFile(path.join(repoRoot, 'web/index.html'), path.join(outdir, 'index.html'));
+  for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
+    if (!file.endsWith('.map')) console.log(`${file}  ${(bytes / 1024).toFixed(1)} KiB`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await build().catch((err) => {
+    if (!err.errors) console.error(err); // esbuild has already printed its own errors
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,4 @@
+import type { Plugin } from 'esbuild';
+
+export const repoRoot: string;
+export function virtualSourcesPlugin(options?: { root?: string }): Plugin;

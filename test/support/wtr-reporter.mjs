@@ -1,0 +1,31 @@
+// web-test-runner's own summary is wrapped in terminal escape codes and leaves out test files
+// that failed to load. This reporter counts every test, plus one failure for each file (per
+// browser) that errored or never reported, prints a plain `web: N passed, N failed` line and,
+// when WTR_SUMMARY_FILE is set, writes the counts there as JSON for scripts/test.mjs.
+import { writeFileSync } from 'node:fs';
+
+function countTests(suite, counts) {
+  for (const test of suite?.tests ?? []) {
+    if (test.skipped) continue;
+    if (test.passed) counts.passed++;
+    else counts.failed++;
+  }
+  for (const child of suite?.suites ?? []) countTests(child, counts);
+  return counts;
+}
+
+export function summaryReporter() {
+  return {
+    stop({ sessions }) {
+      const total = { passed: 0, failed: 0 };
+      for (const session of sessions) {
+        const counts = countTests(session.testResults, { passed: 0, failed: 0 });
+        if (session.errors.length > 0 || (session.passed !== true && counts.failed === 0)) counts.failed++;
+        total.passed += counts.passed;
+        total.failed += counts.failed;
+      }
+      if (process.env.WTR_SUMMARY_FILE) writeFileSync(process.env.WTR_SUMMARY_FILE, JSON.stringify(total));
+      console.log(`web: ${total.passed} passed, ${total.failed} failed`);
+    },
+  };
+}
