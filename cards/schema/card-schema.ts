@@ -1,0 +1,68 @@
+// The card YAML schema. A card set file holds cards of one family; abilities are data
+// (a trigger, costs, targets and effects from the family's vocabulary). Each effect is an
+// object with exactly one key naming it; the family's rules module checks the names.
+import { Type, type Static } from '@sinclair/typebox';
+
+const closed = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
+  Type.Object(props, { additionalProperties: false });
+
+const Effect = Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.Unknown(), {
+  minProperties: 1,
+  maxProperties: 1,
+  'x-expected': 'one effect, e.g. {gainFate: 1}',
+});
+
+export const Ability = closed({
+  type: Type.Union(
+    [Type.Literal('action'), Type.Literal('reaction'), Type.Literal('interrupt'), Type.Literal('persistent')],
+    { 'x-expected': 'action, reaction, interrupt or persistent' },
+  ),
+  text: Type.Optional(Type.String()),
+  when: Type.Optional(Type.String({ description: 'the triggering event, for reactions and interrupts' })),
+  condition: Type.Optional(Type.Array(Effect)),
+  limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('none')])),
+  cost: Type.Optional(Type.Array(Effect)),
+  target: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  effects: Type.Array(Effect),
+  script: Type.Optional(Type.String({ description: 'a rules-module hook for what the vocabulary cannot say yet' })),
+});
+
+export const CardDef = closed({
+  id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' }),
+  name: Type.String(),
+  type: Type.String(),
+  side: Type.Optional(Type.String({ description: 'deck or side: dynasty, conflict, fate, clock, ...' })),
+  clan: Type.Optional(Type.String()),
+  unique: Type.Optional(Type.Boolean()),
+  cost: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String()])),
+  stats: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()]))),
+  traits: Type.Optional(Type.Array(Type.String())),
+  keywords: Type.Optional(Type.Array(Type.String())),
+  text: Type.Optional(Type.String()),
+  abilities: Type.Optional(Type.Array(Ability)),
+  note: Type.Optional(Type.String({ description: 'where numbers or text are ours, not the source document' })),
+});
+
+export const CardSetFile = Type.Object(
+  {
+    set: Type.String({ pattern: '^[a-z0-9][a-z0-9/-]*$' }),
+    family: Type.String(),
+    name: Type.Optional(Type.String()),
+    note: Type.Optional(Type.String()),
+    cards: Type.Array(CardDef),
+    decks: Type.Optional(
+      Type.Record(
+        Type.String(),
+        closed({
+          name: Type.Optional(Type.String()),
+          cards: Type.Array(closed({ card: Type.String(), count: Type.Integer({ minimum: 1 }) })),
+        }),
+      ),
+    ),
+  },
+  { additionalProperties: false, $id: 'CardSet' },
+);
+
+export type CardDef = Static<typeof CardDef>;
+export type CardSetFile = Static<typeof CardSetFile>;
+export type Ability = Static<typeof Ability>;

@@ -1,0 +1,44 @@
+// Seat controllers: who answers a decision. Humans answer through a UI or the API;
+// bots and automata answer here, deterministically from their seed.
+import type { Choice, Decision, GameState } from './types.ts';
+import type { ResolvedFormat } from './format.ts';
+import type { BotStrategy, RulesModule } from './rules-module.ts';
+import { SeededRandom } from './rng.ts';
+
+export class ControllerError extends Error {}
+
+/** Any legal answer, uniformly: one option, or a random-sized random subset. */
+export const randomBot: BotStrategy = (_state, decision, random) => {
+  if (decision.max === 1) return decision.options[random.int(0, decision.options.length - 1)].id;
+  const ids = decision.options.map((o) => o.id);
+  const n = random.int(decision.min, Math.min(decision.max, ids.length));
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [ids[i], ids[j]] = [ids[j], ids[i]];
+  }
+  return ids.slice(0, n);
+};
+
+export type Answerer = (state: GameState, decision: Decision) => Choice;
+
+/** The answerer for a controller string, or null for a human seat. */
+export function answererFor(controller: string, module: RulesModule, format: ResolvedFormat, seed: number): Answerer | null {
+  if (controller === 'human') return null;
+  const [kind, name] = controller.split(':', 2);
+  if (kind === 'bot') {
+    const strategy = name === 'random' ? randomBot : module.bots?.[name];
+    if (!strategy) throw new ControllerError(`unknown bot "${name}" (known: random${Object.keys(module.bots ?? {}).map((b) => ', ' + b).join('')})`);
+    const random = new SeededRandom(seed);
+    return (state, decision) => strategy(state, decision, random, format);
+  }
+  if (kind === 'automaton') {
+    const automaton = module.automata?.[name];
+    if (!automaton) throw new ControllerError(`rules module ${module.name} has no automaton "${name}"`);
+    return (state, decision) => automaton(state, decision, format);
+  }
+  throw new ControllerError(`unknown controller "${controller}" (human, bot:<name> or automaton:<name>)`);
+}
+
+export function knownBots(module: RulesModule): string[] {
+  return ['random', ...Object.keys(module.bots ?? {})];
+}

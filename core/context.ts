@@ -1,0 +1,334 @@
+// RuleContext: the one door through which flow steps and rule hooks change a game.
+// Every change goes through a method here so it is also emitted as an event.
+import type {
+  CardId, CardInstance, Choice, Decision, DecisionOption, GameEvent, GameState, Json, SeatId,
+  SeatState, TeamState, Winner, ZoneKey,
+} from './types.ts';
+import type { ResolvedFormat } from './format.ts';
+import type { RulesModule, RulesArgs } from './rules-module.ts';
+import type { NumRef, Step } from '../formats/schema/format-schema.ts';
+import { randomInt, shuffleInPlace } from './rng.ts';
+import { seatById, teamById, teamOf, leftOf, rightOf, firstPlayerSeat, seatsInOrder } from './seats.ts';
+
+export class RuleError extends Error {}
+
+/** A frame a hook asked for; pushed onto the flow stack once the hook returns. */
+export type QueuedFrame =
+  | { kind: 'steps'; steps: Step[]; bind?: Record<string, Json> }
+  | { kind: 'ask'; decision: Omit<Decision, 'id' | 'team'>; then: string; data: Record<string, Json> }
+  | { kind: 'call'; rule: string; args: RulesArgs; bind?: Record<string, Json> };
+
+export class RuleContext {
+  /** Frames queued by the running hook, in the order they should run. */
+  queued: QueuedFrame[] = [];
+
+  constructor(
+    readonly state: GameState,
+    readonly format: ResolvedFormat,
+    readonly module: RulesModule,
+    readonly events: GameEvent[],
+    /** Bindings of the running step: `current` (seat/team acting), `chosen` card, ... */
+    readonly bind: Record<string, Json> = {},
+    readonly args: RulesArgs = {},
+    readonly answer: Choice | null = null,
+    readonly data: Record<string, Json> = {},
+  ) {}
+
+  /** A context for a nested hook sharing state and event buffer. */
+  derive(bind: Record<string, Json>, args: RulesArgs = {}, answer: Choice | null = null, data: Record<string, Json> = {}): RuleContext {
+    return new RuleContext(this.state, this.format, this.module, this.events, { ...this.bind, ...bind }, args, answer, data);
+  }
+
+  // ---- reading -------------------------------------------------------------------
+
+  get current(): string | null {
+    const c = this.bind.current;
+    return typeof c === 'string' ? c : null;
+  }
+
+  seat(id: SeatId): SeatState {
+    return seatById(this.state, id);
+  }
+
+  team(id: string): TeamState {
+    return teamById(this.state, id);
+  }
+
+  teamOf(seat: SeatId): TeamState {
+    return teamOf(this.state, seat);
+  }
+
+  /** Seats of other teams that are still in the game. */
+  opponentsOf(seat: SeatId): SeatState[] {
+    const team = this.seat(seat).team;
+    return this.state.seats.filter((s) => s.team !== team && !s.eliminated);
+  }
+
+  leftOf(seat: SeatId): SeatId {
+    return leftOf(this.state, seat);
+  }
+
+  rightOf(seat: SeatId): SeatId {
+    return rightOf(this.state, seat);
+  }
+
+  firstPlayerSeat(): SeatId {
+    return firstPlayerSeat(this.state);
+  }
+
+  /** Seats still in the game, first player first, clockwise. */
+  seatsInPlayerOrder(): SeatState[] {
+    return seatsInOrder(this.state, 'firstPlayer');
+  }
+
+  param(name: string): Json {
+    if (!(name in this.state.params)) throw new RuleError(`format ${this.format.id} has no param "${name}"`);
+    return this.state.params[name];
+  }
+
+  option(name: string): Json {
+    if (!(name in this.state.options)) throw new RuleError(`format ${this.format.id} has no option "${name}"`);
+    return this.state.options[name];
+  }
+
+  num(ref: NumRef | undefined, fallback = 0): number {
+    if (ref === undefined) return fallback;
+    if (typeof ref === 'number') return ref;
+    const value = 'param' in ref ? this.param(ref.param) : this.option(ref.option);
+    if (typeof value !== 'number') throw new RuleError(`${JSON.stringify(ref)} is ${JSON.stringify(value)}, not a number`);
+    return value;
+  }
+
+  /** Resolve a seat reference: p1, current, firstPlayer, var:<name>, left:<ref>, right:<ref>. */
+  seatRef(ref: string): SeatId {
+    if (ref === 'current') {
+      const c = this.current;
+      if (!c) throw new RuleError('"current" used outside a step that binds a seat');
+      return this.state.teams.some((t) => t.id === c) ? this.team(c).seats[0] : c;
+    }
+    if (ref === 'firstPlayer') return this.firstPlayerSeat();
+    if (ref.startsWith('var:')) {
+      const v = this.state.vars[ref.slice(4)] ?? this.bind[ref.slice(4)];
+      if (typeof v !== 'string') throw new RuleError(`variable ${ref.slice(4)} holds no seat`);
+      return v;
+    }
+    if (ref.startsWith('left:')) return this.leftOf(this.seatRef(ref.slice(5)));
+    if (ref.startsWith('right:')) return this.rightOf(this.seatRef(ref.slice(6)));
+    return this.seat(ref).id;
+  }
+
+  /** The owners a `who` names: seat ids, team ids or 'table'. */
+  owners(who: string): string[] {
+    switch (who) {
+      case 'each':
+        return this.seatsInPlayerOrder().map((s) => s.id);
+      case 'eachTeam':
+        return this.state.teams.filter((t) => !t.eliminated).map((t) => t.id);
+      case 'table':
+        return ['table'];
+      case 'team':
+        return [this.teamOf(this.seatRef('current')).id];
+      default:
+        if (this.state.teams.some((t) => t.id === who) && !this.state.seats.some((s) => s.id === who)) return [who];
+        return [this.seatRef(who)];
+    }
+  }
+
+  zoneKey(owner: string, zone: string): ZoneKey {
+    if (zone.includes('.')) {
+      const [scope, id] = zone.split('.', 2);
+      if (scope === 'current' || scope === 'firstPlayer' || scope.startsWith('var:')) return `${this.seatRef(scope)}.${id}`;
+      return zone;
+    }
+    return `${owner}.${zone}`;
+  }
+
+  zone(key: ZoneKey): CardId[] {
+    const z = this.state.zones[key];
+    if (!z) throw new RuleError(`no zone "${key}" in ${this.format.id}`);
+    return z;
+  }
+
+  card(id: CardId): CardInstance {
+    const c = this.state.cards[id];
+    if (!c) throw new RuleError(`no card "${id}"`);
+    return c;
+  }
+
+  counter(owner: string, name: string): number {
+    return this.counterBag(owner)[name] ?? 0;
+  }
+
+  private counterBag(owner: string): Record<string, number> {
+    if (owner === 'table') return this.state.table.counters;
+    const seat = this.state.seats.find((s) => s.id === owner);
+    if (seat) return seat.counters;
+    return this.team(owner).counters;
+  }
+
+  // ---- changing ------------------------------------------------------------------
+
+  emit(type: string, payload: Record<string, Json> = {}): void {
+    this.events.push({ seq: this.events.length, type, ...payload });
+  }
+
+  /** Add to a counter; counters with a declared min are clamped there. Returns the applied delta. */
+  addCounter(owner: string, name: string, delta: number, reason = ''): number {
+    const bag = this.counterBag(owner);
+    const from = bag[name] ?? 0;
+    const min = this.counterMin(owner, name);
+    const to = min === undefined ? from + delta : Math.max(min, from + delta);
+    if (to === from) return 0;
+    bag[name] = to;
+    this.emit('countersChanged', { owner, counter: name, from, to, delta: to - from, reason });
+    return to - from;
+  }
+
+  setCounter(owner: string, name: string, value: number, reason = ''): void {
+    this.addCounter(owner, name, value - this.counter(owner, name), reason);
+  }
+
+  /** Move `amount` from one counter to another (honor exchange, paying into a pool). */
+  transfer(from: string, to: string, name: string, amount: number, reason = ''): number {
+    const moved = -this.addCounter(from, name, -amount, reason);
+    this.addCounter(to, name, moved, reason);
+    return moved;
+  }
+
+  private counterMin(owner: string, name: string): number | undefined {
+    const scope = owner === 'table' ? 'table' : this.state.seats.some((s) => s.id === owner) ? 'seat' : 'team';
+    return this.format.counters?.[scope]?.[name]?.min;
+  }
+
+  createCard(def: string, owner: SeatId | null, zone: ZoneKey, faceUp = false): CardInstance {
+    const d = this.format.cardDefs[def];
+    if (!d) throw new RuleError(`unknown card "${def}" (not in the card sets of ${this.format.id})`);
+    const id = `c${this.state.nextId++}`;
+    const card: CardInstance = {
+      id, def, name: d.name, type: d.type, owner, controller: owner, zone, faceUp, bowed: false,
+      tokens: {}, status: [], stats: { ...(d.stats ?? {}) }, data: {},
+    };
+    if (d.cost !== undefined) card.stats.cost = d.cost;
+    this.state.cards[id] = card;
+    this.zone(zone).push(id);
+    this.emit('cardCreated', { ...this.cardRef(card) });
+    return card;
+  }
+
+  /** Move a card to a zone (top = end of the list, or at `index`), optionally turning it. */
+  moveCard(id: CardId, to: ZoneKey, opts: { faceUp?: boolean; index?: number } = {}): void {
+    const card = this.card(id);
+    const fromList = this.zone(card.zone);
+    const toList = this.zone(to);
+    const fromIndex = fromList.indexOf(id);
+    const fromZone = card.zone;
+    const faceUpBefore = card.faceUp;
+    fromList.splice(fromIndex, 1);
+    const index = opts.index === undefined ? toList.length : Math.min(opts.index, toList.length);
+    toList.splice(index, 0, id);
+    card.zone = to;
+    if (opts.faceUp !== undefined) card.faceUp = opts.faceUp;
+    this.emit('cardMoved', {
+      card: id, def: card.def, name: card.name, owner: card.owner,
+      from: fromZone, fromIndex, to, toIndex: index, faceUpBefore, faceUp: card.faceUp,
+    });
+  }
+
+  /** Change a card's public state (bowed, face, tokens, status); emitted as one cardChanged event. */
+  changeCard(id: CardId, change: { bowed?: boolean; faceUp?: boolean; tokens?: Record<string, number>; addStatus?: string; removeStatus?: string; controller?: SeatId }): void {
+    const card = this.card(id);
+    const before = card.faceUp;
+    if (change.bowed !== undefined) card.bowed = change.bowed;
+    if (change.faceUp !== undefined) card.faceUp = change.faceUp;
+    if (change.controller !== undefined) card.controller = change.controller;
+    for (const [token, delta] of Object.entries(change.tokens ?? {})) {
+      const n = (card.tokens[token] ?? 0) + delta;
+      if (n <= 0) delete card.tokens[token];
+      else card.tokens[token] = n;
+    }
+    if (change.addStatus && !card.status.includes(change.addStatus)) card.status.push(change.addStatus);
+    if (change.removeStatus) card.status = card.status.filter((s) => s !== change.removeStatus);
+    this.emit('cardChanged', {
+      ...this.cardRef(card), faceUpBefore: before,
+      change: JSON.parse(JSON.stringify(change)) as Json,
+    });
+  }
+
+  /** The fields every card event carries so a view can redact it without the state. */
+  cardRef(card: CardInstance): Record<string, Json> {
+    return { card: card.id, def: card.def, name: card.name, owner: card.owner, zone: card.zone, faceUp: card.faceUp };
+  }
+
+  shuffle(zone: ZoneKey): void {
+    shuffleInPlace(this.state, this.zone(zone));
+    this.emit('zoneShuffled', { zone });
+  }
+
+  random(from: number, to: number): number {
+    return randomInt(this.state, from, to);
+  }
+
+  setFirstPlayer(kind: 'seat' | 'team', id: string): void {
+    const from = this.state.firstPlayer?.id ?? null;
+    this.state.firstPlayer = { kind, id };
+    this.emit('firstPlayerChanged', { kind, from, to: id });
+  }
+
+  eliminate(seat: SeatId, reason: string): void {
+    const s = this.seat(seat);
+    if (s.eliminated) return;
+    s.eliminated = true;
+    this.emit('seatEliminated', { seat, reason });
+    this.module.onEliminated?.(this, seat);
+    const team = this.teamOf(seat);
+    if (team.seats.every((id) => this.seat(id).eliminated)) {
+      team.eliminated = true;
+      this.emit('teamEliminated', { team: team.id, reason });
+    }
+    // The first player token passes to the eliminated seat's left (Enlightenment; harmless elsewhere).
+    const fp = this.state.firstPlayer;
+    if (fp?.kind === 'seat' && fp.id === seat && this.state.seats.some((x) => !x.eliminated)) {
+      this.setFirstPlayer('seat', this.leftOf(seat));
+    }
+  }
+
+  endGame(winner: Winner): void {
+    if (this.state.ended) return;
+    this.state.ended = true;
+    this.state.winner = winner;
+    this.state.pending = [];
+    this.emit('gameEnded', { winner: winner as unknown as Json });
+  }
+
+  /** The seats and teams of a winning team, as a Winner. */
+  teamWins(teamId: string, reason: string): Winner {
+    return { teams: [teamId], seats: [...this.team(teamId).seats], reason };
+  }
+
+  // ---- pausing -------------------------------------------------------------------
+
+  /** Ask a seat to choose; when answered, rule `then` runs with ctx.answer set. */
+  ask(decision: { seat: SeatId; kind: string; prompt: string; options: DecisionOption[]; min?: number; max?: number; secret?: boolean }, then: string, data: Record<string, Json> = {}): void {
+    if (decision.options.length === 0) throw new RuleError(`decision "${decision.prompt}" has no options`);
+    this.queued.push({
+      kind: 'ask',
+      decision: { min: 1, max: 1, secret: false, ...decision },
+      then,
+      data: { ...data, ...this.bindData() },
+    });
+  }
+
+  /** Run declarative steps next (after this hook returns, before the caller's next step). */
+  push(steps: Step[], bind: Record<string, Json> = {}): void {
+    this.queued.push({ kind: 'steps', steps, bind });
+  }
+
+  /** Run another rule hook next. */
+  call(rule: string, args: RulesArgs = {}, bind: Record<string, Json> = {}): void {
+    this.queued.push({ kind: 'call', rule, args, bind });
+  }
+
+  private bindData(): Record<string, Json> {
+    return { __bind: this.bind as Json };
+  }
+}

@@ -1,0 +1,40 @@
+// Drives a game forward by asking each seat's controller, until a human must answer or
+// the game ends. Used by simulate, the scenario runner and the web table.
+import type { Game } from './game.ts';
+import { answererFor, type Answerer } from './bots.ts';
+
+export class Driver {
+  private readonly answerers: (Answerer | null)[];
+
+  constructor(private readonly game: Game, seed: number) {
+    const { module, format } = game.engine;
+    // Each seat's bot gets its own stream so adding a seat doesn't change the others' play.
+    this.answerers = game.state.seats.map((s, i) => answererFor(s.controller, module, format, (seed * 31 + i * 7919) | 0));
+  }
+
+  /** Is some pending decision waiting for a human? */
+  waitingForHuman(): boolean {
+    return this.game.pending.some((d) => this.answerers[this.seatIndex(d.seat)] === null);
+  }
+
+  /** Answer one pending bot/automaton decision. Returns false if none could be answered. */
+  step(unchecked = false): boolean {
+    const decision = this.game.pending.find((d) => this.answerers[this.seatIndex(d.seat)] !== null);
+    if (!decision || this.game.ended) return false;
+    const choice = this.answerers[this.seatIndex(decision.seat)]!(this.game.state, decision);
+    const outcome = unchecked ? this.game.answerUnchecked(decision.id, choice) : this.game.answer(decision.id, choice);
+    if (!outcome.ok) throw new Error(`${this.game.state.seats[this.seatIndex(decision.seat)].controller} gave an illegal answer to ${decision.id} (${decision.prompt}): ${outcome.reason}`);
+    return true;
+  }
+
+  /** Play bot and automaton decisions until a human must answer, the game ends, or `max` answers. */
+  run(max = Infinity, unchecked = false): number {
+    let n = 0;
+    while (n < max && this.step(unchecked)) n++;
+    return n;
+  }
+
+  private seatIndex(seat: string): number {
+    return this.game.state.seats.findIndex((s) => s.id === seat);
+  }
+}

@@ -1,0 +1,393 @@
+// The flow interpreter: a resumable stack of frames over plain data. `run` executes frames
+// until the game needs a choice (pending decisions) or ends; `applyAnswer` checks a choice
+// against the legal options and resumes. Win checks run after every step.
+import type { Choice, Decision, Frame, GameEvent, GameState, Json, SeatId } from './types.ts';
+import type { ResolvedFormat } from './format.ts';
+import type { RulesModule } from './rules-module.ts';
+import type { Step } from '../formats/schema/format-schema.ts';
+import { RuleContext, RuleError, type QueuedFrame } from './context.ts';
+import { evaluate } from './cond.ts';
+import { runAtomic } from './builtin-steps.ts';
+import { openWindow, stepWindow, type WindowStep } from './window.ts';
+import { seatsInOrder, teamsInOrder, buildSeats, type SeatSpec } from './seats.ts';
+import { seedState } from './rng.ts';
+import { checkWins } from './win.ts';
+import { applyScenarioSetup, type ScenarioSetup } from './scenario-setup.ts';
+
+export interface GameSetup {
+  seats: SeatSpec[];
+  options: Record<string, Json>;
+  params: Record<string, Json>;
+  seed: number;
+  /** Scenario board, applied after the format's setup and before the first round. */
+  scenario?: ScenarioSetup;
+  /** Begin the first round at this phase instead of the first (scenarios). */
+  startPhase?: string;
+}
+
+export interface Engine {
+  format: ResolvedFormat;
+  module: RulesModule;
+}
+
+/** A fresh game: seats, teams, counters, zones, and the flow stack ready to run. */
+export function createState(engine: Engine, setup: GameSetup): GameState {
+  const { format } = engine;
+  const count = setup.seats.length;
+  if (count < format.seats.min || count > format.seats.max) {
+    throw new RuleError(`${format.id} seats ${format.seats.min}–${format.seats.max} players, not ${count}`);
+  }
+  const { seats, teams } = buildSeats(format, count, setup.seats);
+  const state: GameState = {
+    format: { id: format.id, version: format.version },
+    options: setup.options,
+    params: setup.params,
+    seed: setup.seed,
+    rng: seedState(setup.seed),
+    nextId: 1,
+    round: 0,
+    phase: null,
+    seats,
+    teams,
+    table: { counters: {}, data: {} },
+    firstPlayer: null,
+    cards: {},
+    zones: {},
+    stack: [],
+    pending: [],
+    answered: 0,
+    winner: null,
+    ended: false,
+    vars: {},
+  };
+  const ctx = new RuleContext(state, format, engine.module, []);
+  for (const z of format.zones) {
+    const owners =
+      z.per === 'table' ? ['table'] : z.per === 'team' ? teams.map((t) => t.id) : seats.filter((s) => !z.roles || z.roles.includes(s.role)).map((s) => s.id);
+    for (const owner of owners) state.zones[`${owner}.${z.id}`] = [];
+  }
+  for (const [name, def] of Object.entries(format.counters?.seat ?? {})) for (const s of seats) s.counters[name] = ctx.num(def.start, 0);
+  for (const [name, def] of Object.entries(format.counters?.team ?? {})) for (const t of teams) t.counters[name] = ctx.num(def.start, 0);
+  for (const [name, def] of Object.entries(format.counters?.table ?? {})) state.table.counters[name] = ctx.num(def.start, 0);
+  const fp = format.firstPlayer ?? { kind: 'seat', choose: 'random' };
+  const candidates = fp.kind === 'team' ? teams.map((t) => ({ id: t.id, role: seats.find((s) => s.team === t.id)!.role })) : seats.map((s) => ({ id: s.id, role: s.role }));
+  const pool = fp.role ? candidates.filter((c) => c.role === fp.role) : candidates;
+  const pick = fp.choose === 'first' ? pool[0] : pool[ctx.random(0, pool.length - 1)];
+  state.firstPlayer = { kind: fp.kind, id: pick.id };
+  const startPhase = setup.startPhase === undefined ? 0 : format.round.indexOf(setup.startPhase);
+  if (startPhase < 0) throw new RuleError(`${format.id} has no phase "${setup.startPhase}" in its round (${format.round.join(', ')})`);
+  state.stack.push(frame('round', null, { startPhase }));
+  if (setup.scenario) state.stack.push(frame('scenarioSetup', setup.scenario as unknown as Json));
+  if (format.setup?.length) state.stack.push(frame('steps', format.setup as unknown as Json));
+  return state;
+}
+
+function frame(kind: string, step: Json, data: Record<string, Json> = {}): Frame {
+  return { kind, step, pc: 0, data };
+}
+
+/** Start a created game: emit gameStarted and run to the first decision. */
+export function start(engine: Engine, state: GameState): GameEvent[] {
+  const events: GameEvent[] = [];
+  const ctx = new RuleContext(state, engine.format, engine.module, events);
+  ctx.emit('gameStarted', {
+    format: state.format.id, version: state.format.version, seed: state.seed,
+    seats: state.seats.map((s) => ({ id: s.id, role: s.role, team: s.team, controller: s.controller })) as unknown as Json,
+    firstPlayer: state.firstPlayer as unknown as Json,
+  });
+  run(engine, state, events);
+  return events;
+}
+
+/** Execute frames until a decision is pending, the game ends or the stack empties. */
+export function run(engine: Engine, state: GameState, events: GameEvent[]): void {
+  const limit = engine.format.roundLimit ?? 200;
+  while (!state.ended && state.pending.length === 0 && state.stack.length > 0) {
+    const top = state.stack[state.stack.length - 1];
+    const bind = (top.data.bind ?? {}) as Record<string, Json>;
+    const ctx = new RuleContext(state, engine.format, engine.module, events, bind);
+    stepFrame(ctx, top, limit);
+    pushQueued(state, ctx.queued);
+    if (!state.ended) checkWins(ctx);
+  }
+}
+
+function pushQueued(state: GameState, queued: QueuedFrame[]): void {
+  for (let i = queued.length - 1; i >= 0; i--) {
+    const q = queued[i];
+    if (q.kind === 'steps') state.stack.push(frame('steps', q.steps as unknown as Json, { bind: (q.bind ?? {}) as Json }));
+    else if (q.kind === 'call') state.stack.push(frame('call', { rule: q.rule, args: q.args } as Json, { bind: (q.bind ?? {}) as Json }));
+    else state.stack.push(frame('ask', { decision: q.decision, then: q.then } as unknown as Json, { payload: q.data as Json }));
+  }
+}
+
+function pop(ctx: RuleContext): void {
+  ctx.state.stack.pop();
+}
+
+function stepFrame(ctx: RuleContext, top: Frame, roundLimit: number): void {
+  switch (top.kind) {
+    case 'round':
+      return stepRound(ctx, top, roundLimit);
+    case 'phase':
+      return stepPhase(ctx, top);
+    case 'steps':
+      return stepSequence(ctx, top);
+    case 'call': {
+      pop(ctx);
+      const { rule, args } = top.step as { rule: string; args: Record<string, Json> };
+      return callRule(ctx, rule, args);
+    }
+    case 'ask':
+      return stepAsk(ctx, top);
+    case 'window':
+      return stepWindowFrame(ctx, top);
+    case 'each':
+      return stepEach(ctx, top);
+    case 'repeat':
+      return stepRepeat(ctx, top);
+    case 'simultaneous':
+      return stepSimultaneous(ctx, top);
+    case 'scenarioSetup':
+      pop(ctx);
+      return applyScenarioSetup(ctx, top.step as unknown as ScenarioSetup);
+    default:
+      throw new RuleError(`unknown frame kind ${top.kind}`);
+  }
+}
+
+function stepRound(ctx: RuleContext, top: Frame, roundLimit: number): void {
+  const { format, state } = ctx;
+  if (top.data.inRound !== true) {
+    if (state.round >= roundLimit) {
+      ctx.endGame({ teams: [], seats: [], reason: `round limit (${roundLimit}) reached` });
+      return;
+    }
+    state.round++;
+    top.data.inRound = true;
+    top.pc = (top.data.startPhase as number) ?? 0;
+    top.data.startPhase = 0;
+    ctx.emit('roundStarted', { round: state.round });
+  }
+  if (top.pc < format.round.length) {
+    state.stack.push(frame('phase', format.round[top.pc++]));
+    return;
+  }
+  top.data.inRound = false;
+  ctx.emit('roundEnded', { round: state.round });
+}
+
+function stepPhase(ctx: RuleContext, top: Frame): void {
+  const id = top.step as string;
+  const def = ctx.format.phases[id];
+  if (top.pc === 0) {
+    top.pc = 1;
+    ctx.state.phase = id;
+    ctx.emit('phaseStarted', { phase: id, round: ctx.state.round });
+    ctx.state.stack.push(frame('steps', def.steps as unknown as Json));
+    if (def.beginning?.length) ctx.state.stack.push(frame('steps', def.beginning as unknown as Json));
+    return;
+  }
+  pop(ctx);
+  ctx.emit('phaseEnded', { phase: id, round: ctx.state.round });
+}
+
+function stepSequence(ctx: RuleContext, top: Frame): void {
+  const steps = top.step as unknown as Step[];
+  if (top.pc >= steps.length) {
+    pop(ctx);
+    return;
+  }
+  const step = steps[top.pc++];
+  if (runAtomic(ctx, step)) return;
+  const bind = { bind: ctx.bind as Json };
+  if (step.rule !== undefined) return callRule(ctx, step.rule, {});
+  if (step.call) return callRule(ctx, step.call.rule, step.call.args ?? {});
+  if (step.if) {
+    const branch = evaluate(ctx, step.if.cond) ? step.if.then : step.if.else;
+    if (branch?.length) ctx.state.stack.push(frame('steps', branch as unknown as Json, bind));
+    return;
+  }
+  if (step.window) {
+    ctx.state.stack.push(frame('window', step.window as unknown as Json, { ...bind, ...openWindow(ctx, step.window) }));
+    return;
+  }
+  if (step.each) {
+    const units = step.each.over === 'team'
+      ? teamsInOrder(ctx.state).map((t) => t.id)
+      : seatsInOrder(ctx.state, step.each.order ?? 'firstPlayer', (r) => ctx.seatRef(r)).map((s) => s.id);
+    ctx.state.stack.push(frame('each', step.each as unknown as Json, { ...bind, units }));
+    return;
+  }
+  if (step.repeat) {
+    ctx.state.stack.push(frame('repeat', step.repeat as unknown as Json, { ...bind, count: 0 }));
+    return;
+  }
+  if (step.simultaneous) {
+    ctx.state.stack.push(frame('simultaneous', step.simultaneous as unknown as Json, { ...bind, answers: {} }));
+    return;
+  }
+  throw new RuleError(`unknown step ${JSON.stringify(step)}`);
+}
+
+export function callRule(ctx: RuleContext, rule: string, args: Record<string, Json>, answer: Choice | null = null, data: Record<string, Json> = {}): void {
+  const hook = ctx.module.hooks?.[rule];
+  if (!hook) throw new RuleError(`rules module ${ctx.module.name} has no rule "${rule}" (used by ${ctx.format.id})`);
+  const sub = ctx.derive({}, args, answer, data);
+  hook(sub);
+  ctx.queued.push(...sub.queued);
+}
+
+function ask(ctx: RuleContext, d: Omit<Decision, 'id'>): void {
+  const decision: Decision = { ...d, id: `d${ctx.state.nextId++}` };
+  ctx.state.pending.push(decision);
+  ctx.emit('decisionRequested', { decision: decision as unknown as Json, seat: decision.seat });
+}
+
+function stepAsk(ctx: RuleContext, top: Frame): void {
+  const step = top.step as unknown as { decision: Omit<Decision, "id" | "team">; then: string };
+  const answers = (top.data.answers ?? {}) as Record<string, Choice>;
+  const got = Object.values(answers)[0];
+  if (got === undefined) {
+    if (top.data.asked) throw new RuleError('ask frame resumed without an answer');
+    top.data.asked = true;
+    ask(ctx, { ...step.decision, team: ctx.seat(step.decision.seat).team });
+    return;
+  }
+  pop(ctx);
+  const payload = (top.data.payload ?? {}) as Record<string, Json>;
+  const { __bind, ...data } = payload;
+  const sub = ctx.derive((__bind ?? {}) as Record<string, Json>);
+  callRule(sub, step.then, {}, got, data);
+  ctx.queued.push(...sub.queued);
+}
+
+function stepWindowFrame(ctx: RuleContext, top: Frame): void {
+  const answers = (top.data.answers ?? {}) as Record<string, Choice>;
+  const [id] = Object.keys(answers);
+  if (id !== undefined) {
+    const option = (top.data.asked as unknown as Decision).options.find((o) => o.id === answers[id]);
+    top.data.answerOption = option as unknown as Json;
+    delete top.data.answers;
+    delete top.data.asked;
+  }
+  const result = stepWindow(ctx, top, top.step as unknown as WindowStep);
+  if (result === 'closed') pop(ctx);
+  else if (result !== 'acted') {
+    const { id: _ignored, ...d } = result;
+    ask(ctx, d);
+    top.data.asked = ctx.state.pending[ctx.state.pending.length - 1] as unknown as Json;
+  }
+}
+
+function stepEach(ctx: RuleContext, top: Frame): void {
+  const units = top.data.units as string[];
+  const each = top.step as unknown as NonNullable<Step['each']>;
+  // Skip seats eliminated since the loop began.
+  while (top.pc < units.length && isOut(ctx, units[top.pc])) top.pc++;
+  if (top.pc >= units.length) {
+    pop(ctx);
+    return;
+  }
+  const current = units[top.pc++];
+  ctx.state.stack.push(frame('steps', each.steps as unknown as Json, { bind: { ...ctx.bind, current } }));
+}
+
+function isOut(ctx: RuleContext, unit: string): boolean {
+  const seat = ctx.state.seats.find((s) => s.id === unit);
+  return seat ? seat.eliminated : ctx.team(unit).eliminated;
+}
+
+function stepRepeat(ctx: RuleContext, top: Frame): void {
+  const r = top.step as unknown as NonNullable<Step['repeat']>;
+  const count = top.data.count as number;
+  const done =
+    (r.times !== undefined && count >= ctx.num(r.times)) ||
+    (r.while !== undefined && !evaluate(ctx, r.while)) ||
+    (r.until !== undefined && count > 0 && evaluate(ctx, r.until));
+  if (done) {
+    pop(ctx);
+    return;
+  }
+  top.data.count = count + 1;
+  ctx.state.stack.push(frame('steps', r.steps as unknown as Json, { bind: ctx.bind as Json }));
+}
+
+function stepSimultaneous(ctx: RuleContext, top: Frame): void {
+  const s = top.step as unknown as NonNullable<Step['simultaneous']>;
+  const answers = top.data.answers as Record<string, Choice>;
+  if (!top.data.asked) {
+    const seats = ctx.owners(s.who ?? 'each');
+    const asked: Record<string, SeatId> = {};
+    for (const seat of seats) {
+      const options = s.choices
+        ? choicesFor(ctx, s.choices, seat)
+        : range(ctx.num(s.range?.[0], 1), ctx.num(s.range?.[1], 1)).map((n) => ({ id: String(n), label: String(n) }));
+      ask(ctx, { seat, team: ctx.seat(seat).team, kind: s.id, prompt: s.prompt, options, min: 1, max: 1, secret: true });
+      asked[ctx.state.pending[ctx.state.pending.length - 1].id] = seat;
+    }
+    top.data.asked = asked;
+    return;
+  }
+  const asked = top.data.asked as Record<string, SeatId>;
+  pop(ctx);
+  const choices: Record<string, Json> = {};
+  for (const [decision, seat] of Object.entries(asked)) choices[seat] = answers[decision] as Json;
+  ctx.emit('choicesRevealed', { id: s.id, choices });
+  callRule(ctx, s.then, {}, null, { choices });
+}
+
+function choicesFor(ctx: RuleContext, rule: string, seat: SeatId) {
+  const fn = ctx.module.choices?.[rule];
+  if (!fn) throw new RuleError(`rules module ${ctx.module.name} has no choices "${rule}"`);
+  return fn(ctx.derive({ current: seat }), seat);
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+export type AnswerResult = { ok: true; events: GameEvent[] } | { ok: false; reason: string };
+
+/** Why `choice` is not a legal answer to `decision`, or null if it is. */
+export function illegalReason(decision: Decision, choice: unknown): string | null {
+  const ids = new Set(decision.options.map((o) => o.id));
+  const list = Array.isArray(choice) ? choice : [choice];
+  if (list.some((c) => typeof c !== 'string')) return `a choice is an option id (string), got ${JSON.stringify(choice)}`;
+  if (decision.max === 1 && list.length === 1 && !ids.has(list[0] as string)) {
+    return `"${list[0]}" is not one of the options of ${decision.id} (${decision.options.map((o) => o.id).join(', ')})`;
+  }
+  for (const c of list) if (!ids.has(c as string)) return `"${c}" is not one of the options of ${decision.id}`;
+  if (new Set(list).size !== list.length) return 'the same option is chosen twice';
+  if (list.length < decision.min || list.length > decision.max) {
+    return `choose ${decision.min === decision.max ? decision.min : `${decision.min}–${decision.max}`} option(s), not ${list.length}`;
+  }
+  return null;
+}
+
+/**
+ * Apply one answer. An illegal answer is rejected with a reason before anything changes.
+ * The caller owns atomicity against rule errors (Game snapshots the state).
+ */
+export function applyAnswer(engine: Engine, state: GameState, decisionId: string, choice: unknown): AnswerResult {
+  if (state.ended) return { ok: false, reason: 'the game is over' };
+  const decision = state.pending.find((d) => d.id === decisionId);
+  if (!decision) {
+    const pending = state.pending.map((d) => `${d.id} (${d.seat}: ${d.prompt})`).join(', ') || 'none';
+    return { ok: false, reason: `no pending decision "${decisionId}" (pending: ${pending})` };
+  }
+  const why = illegalReason(decision, choice);
+  if (why) return { ok: false, reason: why };
+  const normalized: Choice = decision.max === 1 && Array.isArray(choice) ? (choice[0] as string) : (choice as Choice);
+  const events: GameEvent[] = [];
+  const ctx = new RuleContext(state, engine.format, engine.module, events);
+  state.pending = state.pending.filter((d) => d.id !== decisionId);
+  state.answered++;
+  const top = state.stack[state.stack.length - 1];
+  top.data.answers = { ...((top.data.answers ?? {}) as Record<string, Json>), [decisionId]: normalized as Json };
+  const chosen = Array.isArray(normalized) ? normalized : [normalized];
+  const cards = decision.options.filter((o) => o.card && chosen.includes(o.id)).map((o) => o.card as string);
+  ctx.emit('decisionAnswered', { decision: decisionId, seat: decision.seat, kind: decision.kind, choice: normalized as Json, cards, secret: decision.secret });
+  if (state.pending.length === 0) run(engine, state, events);
+  return { ok: true, events };
+}

@@ -1,0 +1,44 @@
+// What a format family's TypeScript rules module provides. The YAML names these hooks;
+// the engine calls them with a RuleContext and never from inside an RxJS subscriber.
+import type { Json, SeatId, DecisionOption, Decision, GameState, Winner, Choice } from './types.ts';
+import type { RuleContext } from './context.ts';
+import type { ResolvedFormat } from './format.ts';
+
+/** A rule hook: runs to completion; pauses only by asking (ctx.ask) or pushing steps. */
+export type RuleHook = (ctx: RuleContext) => void;
+
+/** Legal options of a named action for one seat, and how to perform the chosen one. */
+export interface ActionProvider {
+  options(ctx: RuleContext, seat: SeatId): DecisionOption[];
+  perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void;
+}
+
+/** An automaton answers a seat's decisions by the format's printed rules. */
+export type Automaton = (state: GameState, decision: Decision, format: ResolvedFormat) => Choice;
+
+/** A bot strategy: picks an answer among the legal options. */
+export type BotStrategy = (
+  state: GameState,
+  decision: Decision,
+  random: { int(from: number, to: number): number },
+  format: ResolvedFormat,
+) => Choice;
+
+export interface RulesModule {
+  name: string;
+  hooks?: Record<string, RuleHook>;
+  predicates?: Record<string, (ctx: RuleContext) => boolean>;
+  actions?: Record<string, ActionProvider>;
+  /** Options per seat for a `simultaneous` step that names `choices: <name>`. */
+  choices?: Record<string, (ctx: RuleContext, seat: SeatId) => DecisionOption[]>;
+  /** Win checks named by `win: [{rule: name}]`: a winner ends the game. */
+  winChecks?: Record<string, (ctx: RuleContext) => Winner | null>;
+  automata?: Record<string, Automaton>;
+  bots?: Record<string, BotStrategy>;
+  /** Event types this module emits, with one line of documentation each. */
+  events?: Record<string, string>;
+  /** Called when a seat is eliminated, after the core marks it. */
+  onEliminated?: (ctx: RuleContext, seat: SeatId) => void;
+}
+
+export type RulesArgs = Record<string, Json>;

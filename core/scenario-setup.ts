@@ -1,0 +1,46 @@
+// A scenario's board: cards placed by name, counters set, the first player chosen.
+// Applied as a flow frame after the format's own setup, so it is part of the game's data.
+import type { Json } from './types.ts';
+import { RuleError, type RuleContext } from './context.ts';
+
+export interface ScenarioSetup {
+  /** Empty these zones first (e.g. a dealt hand the scenario replaces). */
+  clear?: string[];
+  cards?: { card: string; zone: string; owner?: string; faceUp?: boolean; bowed?: boolean; tokens?: Record<string, number>; status?: string[]; count?: number; data?: Record<string, Json> }[];
+  /** "p1.honor": 10, "table.pool": 3, "team1.glory": 2 */
+  counters?: Record<string, number>;
+  firstPlayer?: string;
+  vars?: Record<string, Json>;
+}
+
+export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void {
+  for (const zone of setup.clear ?? []) {
+    for (const id of [...ctx.zone(zone)]) {
+      ctx.zone(zone).splice(ctx.zone(zone).indexOf(id), 1);
+      delete ctx.state.cards[id];
+    }
+  }
+  for (const spec of setup.cards ?? []) {
+    if (!(spec.zone in ctx.state.zones)) throw new RuleError(`scenario places ${spec.card} in unknown zone "${spec.zone}" (zones: ${Object.keys(ctx.state.zones).join(', ')})`);
+    const defaultOwner = spec.zone.split('.')[0];
+    const owner = spec.owner ?? (ctx.state.seats.some((s) => s.id === defaultOwner) ? defaultOwner : null);
+    for (let k = 0; k < (spec.count ?? 1); k++) {
+      const card = ctx.createCard(spec.card, owner, spec.zone, spec.faceUp ?? true);
+      card.bowed = spec.bowed ?? false;
+      card.tokens = { ...(spec.tokens ?? {}) };
+      card.status = [...(spec.status ?? [])];
+      Object.assign(card.data, spec.data ?? {});
+    }
+  }
+  for (const [path, value] of Object.entries(setup.counters ?? {})) {
+    const [owner, name] = path.split('.');
+    if (!name) throw new RuleError(`scenario counter "${path}" should be owner.counter, e.g. p1.honor`);
+    ctx.setCounter(owner, name, value, 'scenario setup');
+  }
+  if (setup.firstPlayer) {
+    const isTeam = ctx.state.teams.some((t) => t.id === setup.firstPlayer) && !ctx.state.seats.some((s) => s.id === setup.firstPlayer);
+    if (!isTeam) ctx.seat(setup.firstPlayer);
+    ctx.setFirstPlayer(isTeam ? 'team' : 'seat', setup.firstPlayer);
+  }
+  Object.assign(ctx.state.vars, setup.vars ?? {});
+}

@@ -1,0 +1,76 @@
+// Starting and replaying games from a resolved format: settings (options, preset, params),
+// seats and their controllers, seed. Shared by the CLI, scenarios, simulations and the web app.
+import type { GameLog, Json } from './types.ts';
+import type { ResolvedFormat } from './format.ts';
+import type { RulesModule } from './rules-module.ts';
+import { Game, GameError } from './game.ts';
+import { resolveSettings } from './load/options.ts';
+import type { ScenarioSetup } from './scenario-setup.ts';
+
+export const coreModule: RulesModule = { name: 'core' };
+
+export interface NewGame {
+  format: ResolvedFormat;
+  modules: Record<string, RulesModule>;
+  seed: number;
+  seats?: number;
+  /** One controller per seat (human, bot:random, ...); missing ones use the role's or default. */
+  controllers?: string[];
+  options?: Record<string, string | number | boolean>;
+  preset?: string;
+  params?: Record<string, Json>;
+  scenario?: ScenarioSetup;
+  startPhase?: string;
+}
+
+export function moduleFor(format: ResolvedFormat, modules: Record<string, RulesModule>): RulesModule {
+  if (!format.rules) return coreModule;
+  const module = modules[format.rules];
+  if (!module) throw new GameError(`${format.id} names rules module "${format.rules}", which isn't registered (known: ${Object.keys(modules).join(', ')})`);
+  return module;
+}
+
+export function newGame(req: NewGame): Game {
+  const { format } = req;
+  const count = req.seats ?? format.seats.default ?? format.seats.min;
+  const settings = resolveSettings(format, { options: req.options, preset: req.preset });
+  const params = { ...settings.params, ...(req.params ?? {}) };
+  for (const name of Object.keys(req.params ?? {})) {
+    if (!(name in settings.params)) throw new GameError(`unknown param "${name}" for ${format.id} (known: ${Object.keys(settings.params).join(', ') || 'none'})`);
+  }
+  const controllers = req.controllers ?? [];
+  if (controllers.length > count) throw new GameError(`${controllers.length} controllers given for ${count} seats`);
+  return new Game(format, moduleFor(format, req.modules), {
+    seats: Array.from({ length: count }, (_, i) => (controllers[i] ? { controller: controllers[i] } : {})),
+    options: settings.options,
+    params,
+    seed: req.seed,
+    scenario: req.scenario,
+    startPhase: req.startPhase,
+  });
+}
+
+/**
+ * Rebuild a game from its log, applying the first `upTo` answers (all by default).
+ * A log from another format or format version is refused: its answers would mean other things.
+ */
+export function replay(log: GameLog, format: ResolvedFormat, modules: Record<string, RulesModule>, upTo = log.answers.length): Game {
+  if (log.format.id !== format.id) throw new GameError(`this log is of format "${log.format.id}", not "${format.id}"`);
+  if (log.format.version !== format.version) {
+    throw new GameError(`this log was recorded with ${format.id} version ${log.format.version}; the loaded format is version ${format.version}, so its answers can't be replayed`);
+  }
+  const game = new Game(format, moduleFor(format, modules), {
+    seats: log.seats.map((s) => ({ controller: s.controller })),
+    options: log.options,
+    params: log.params ?? resolveSettings(format, { options: log.options as Record<string, string | number | boolean> }).params,
+    seed: log.seed,
+    scenario: log.scenario as ScenarioSetup | undefined,
+    startPhase: log.startPhase,
+  });
+  game.start();
+  for (const [i, a] of log.answers.slice(0, upTo).entries()) {
+    const outcome = game.answer(a.decision, a.choice);
+    if (!outcome.ok) throw new GameError(`answer ${i + 1} of the log (${a.decision} by ${a.seat}) no longer applies: ${outcome.reason}`);
+  }
+  return game;
+}

@@ -1,0 +1,128 @@
+// Plain-data shapes shared by the engine, the loaders, the CLI and the web app.
+// Everything under GameState must survive JSON.stringify/parse unchanged.
+
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+export type SeatId = string; // "p1", "p2", ...
+export type TeamId = string;
+export type CardId = string;
+export type ZoneKey = string; // "<owner>.<zone>" e.g. "p1.hand", "table.pool", "red.claimed"
+
+/** Who a zone's contents are shown to. */
+export type Visibility = 'public' | 'owner' | 'team' | 'hidden';
+
+export interface CardInstance {
+  id: CardId;
+  def: string; // card definition id
+  name: string;
+  type: string;
+  owner: SeatId | null;
+  controller: SeatId | null;
+  zone: ZoneKey;
+  faceUp: boolean;
+  bowed: boolean;
+  tokens: Record<string, number>;
+  status: string[]; // e.g. honored, dishonored, tainted
+  stats: Record<string, number | string>;
+  data: Record<string, Json>; // rules-module bookkeeping (attachedTo, duplicates, ...)
+}
+
+export interface SeatState {
+  id: SeatId;
+  index: number; // clockwise position around the table
+  role: string;
+  team: TeamId;
+  controller: string; // 'human' | 'bot:random' | 'automaton:<name>' ...
+  eliminated: boolean;
+  counters: Record<string, number>;
+  data: Record<string, Json>;
+}
+
+export interface TeamState {
+  id: TeamId;
+  seats: SeatId[];
+  counters: Record<string, number>;
+  eliminated: boolean;
+}
+
+export interface DecisionOption {
+  id: string;
+  label: string;
+  card?: CardId;
+  data?: Json;
+}
+
+export interface Decision {
+  id: string;
+  seat: SeatId;
+  team: TeamId;
+  kind: string; // 'action' | 'bid' | 'choose' | 'cards' | format-defined
+  prompt: string;
+  options: DecisionOption[];
+  min: number;
+  max: number;
+  secret: boolean;
+}
+
+export type Choice = string | string[];
+
+export interface Winner {
+  teams: TeamId[];
+  seats: SeatId[];
+  reason: string;
+}
+
+export interface GameState {
+  format: { id: string; version: number };
+  options: Record<string, Json>;
+  params: Record<string, Json>;
+  seed: number;
+  rng: number[];
+  nextId: number;
+  round: number;
+  phase: string | null;
+  seats: SeatState[];
+  teams: TeamState[];
+  table: { counters: Record<string, number>; data: Record<string, Json> };
+  firstPlayer: { kind: 'seat' | 'team'; id: string } | null;
+  cards: Record<CardId, CardInstance>;
+  zones: Record<ZoneKey, CardId[]>;
+  stack: Frame[];
+  pending: Decision[];
+  answered: number; // count of answers applied so far
+  winner: Winner | null;
+  ended: boolean;
+  vars: Record<string, Json>;
+}
+
+/** One entry on the resumable flow stack. `step` is the YAML step it runs. */
+export interface Frame {
+  kind: string;
+  step: Json;
+  pc: number; // next child index for sequential frames
+  data: Record<string, Json>;
+}
+
+export interface GameEvent {
+  seq: number;
+  type: string;
+  [k: string]: Json | undefined;
+}
+
+export interface AnswerRecord {
+  decision: string;
+  seat: SeatId;
+  choice: Choice;
+}
+
+export interface GameLog {
+  format: { id: string; version: number };
+  options: Record<string, Json>;
+  params?: Record<string, Json>;
+  seats: { controller: string }[];
+  seed: number;
+  answers: AnswerRecord[];
+  /** Scenario board and starting phase, when the game came from a scenario. */
+  scenario?: Json;
+  startPhase?: string;
+}

@@ -1,0 +1,110 @@
+// Action windows: units (seats or teams) take turns taking one action or passing.
+//   consecutive — the window closes when every unit has passed in a row (an action resets it);
+//   final       — a unit that passed can't act again; closes when all have passed;
+//   once        — each unit gets exactly one opportunity, in order.
+// A unit whose only legal option is to pass passes without being asked.
+import type { Decision, DecisionOption, Frame, Json } from './types.ts';
+import type { Step } from '../formats/schema/format-schema.ts';
+import type { RuleContext } from './context.ts';
+import { actionOptions, performAction } from './actions.ts';
+import { seatsInOrder, teamsInOrder } from './seats.ts';
+
+export type WindowStep = NonNullable<Step['window']>;
+
+interface WindowData {
+  units: string[];
+  turn: number;
+  passesInRow: number;
+  out: string[];
+  firstPassDone: boolean;
+  [k: string]: Json;
+}
+
+export const PASS = 'pass';
+
+export function openWindow(ctx: RuleContext, w: WindowStep): WindowData {
+  const units =
+    w.by === 'team'
+      ? teamsInOrder(ctx.state).map((t) => t.id)
+      : seatsInOrder(ctx.state, w.order ?? 'firstPlayer', (r) => ctx.seatRef(r)).map((s) => s.id);
+  ctx.emit('windowOpened', { window: w.id ?? 'actions', by: w.by, units });
+  return { units, turn: 0, passesInRow: 0, out: [], firstPassDone: false };
+}
+
+/** Advance the window one move. Returns a decision to ask, or 'closed'. */
+export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Decision | 'closed' | 'acted' {
+  const d = frame.data as WindowData;
+  const answer = takeAnswer(frame);
+  if (answer) {
+    const unit = d.units[d.turn % d.units.length];
+    const opt = answer as unknown as DecisionOption;
+    if (opt.id === PASS) recordPass(ctx, d, w, unit);
+    else {
+      d.passesInRow = 0;
+      performAction(ctx, opt);
+    }
+    d.turn++;
+    return 'acted';
+  }
+  for (let guard = 0; guard <= d.units.length * 2; guard++) {
+    if (closed(ctx, d, w)) {
+      ctx.emit('windowClosed', { window: w.id ?? 'actions' });
+      return 'closed';
+    }
+    const unit = d.units[d.turn % d.units.length];
+    if (!alive(ctx, w, unit) || (w.pass === 'final' && d.out.includes(unit))) {
+      d.turn++;
+      continue;
+    }
+    const options = unitOptions(ctx, w, unit);
+    if (options.length === 0) {
+      recordPass(ctx, d, w, unit, true);
+      d.turn++;
+      return 'acted';
+    }
+    const seat = w.by === 'team' ? ctx.team(unit).seats.find((s) => !ctx.seat(s).eliminated)! : unit;
+    return {
+      id: '', seat, team: ctx.seat(seat).team, kind: 'action',
+      prompt: w.prompt ?? 'Take an action or pass',
+      options: [...options, { id: PASS, label: 'Pass' }], min: 1, max: 1, secret: false,
+    };
+  }
+  return 'closed';
+}
+
+function takeAnswer(frame: Frame): Json | undefined {
+  const a = frame.data.answerOption;
+  delete frame.data.answerOption;
+  return a;
+}
+
+function alive(ctx: RuleContext, w: WindowStep, unit: string): boolean {
+  return w.by === 'team' ? !ctx.team(unit).eliminated : !ctx.seat(unit).eliminated;
+}
+
+function closed(ctx: RuleContext, d: WindowData, w: WindowStep): boolean {
+  const live = d.units.filter((u) => alive(ctx, w, u));
+  if (live.length === 0) return true;
+  if (w.pass === 'once') return d.turn >= d.units.length;
+  if (w.pass === 'final') return live.every((u) => d.out.includes(u));
+  return d.passesInRow >= live.length;
+}
+
+function unitOptions(ctx: RuleContext, w: WindowStep, unit: string): DecisionOption[] {
+  const seats = w.by === 'team' ? ctx.team(unit).seats.filter((s) => !ctx.seat(s).eliminated) : [unit];
+  const several = seats.length > 1;
+  return seats.flatMap((seat) =>
+    w.actions.flatMap((a) => actionOptions(ctx, a, seat)).map((o) =>
+      several ? { ...o, id: `${seat}/${o.id}`, label: `${seat}: ${o.label}` } : o,
+    ),
+  );
+}
+
+function recordPass(ctx: RuleContext, d: WindowData, w: WindowStep, unit: string, auto = false): void {
+  d.passesInRow++;
+  if (w.pass === 'final') d.out.push(unit);
+  const first = !d.firstPassDone;
+  d.firstPassDone = true;
+  ctx.emit('passed', { window: w.id ?? 'actions', by: unit, first, auto });
+  if (first && w.onFirstPass) ctx.push(w.onFirstPass, { current: unit });
+}

@@ -1,0 +1,8 @@
+// Every rules module a format YAML can name with `rules:`. Imported statically so the
+// browser bundle and the CLI see the same set.
+import type { RulesModule } from '../core/rules-module.ts';
+import { fixtureRules } from './fixtures/rules.ts';
+
+export const rulesModules: Record<string, RulesModule> = {
+  [fixtureRules.name]: fixtureRules,
+};

@@ -1,0 +1,297 @@
+// The format YAML schema: one TypeBox source gives both the JSON Schema ajv validates
+// against and the TypeScript types the engine reads. Every object is closed
+// (additionalProperties: false) so a misspelt key is an error, not a silent no-op.
+import { Type, type Static, type TProperties, type ObjectOptions } from '@sinclair/typebox';
+
+const closed = <T extends TProperties>(props: T, opts: ObjectOptions = {}) =>
+  Type.Object(props, { additionalProperties: false, ...opts });
+
+/** A step or condition is an object with exactly one key naming its kind. */
+const oneKey = <T extends TProperties>(props: T, expected: string) =>
+  Type.Partial(Type.Object(props), {
+    additionalProperties: false,
+    minProperties: 1,
+    maxProperties: 1,
+    'x-expected': expected,
+  });
+
+export const Scalar = Type.Union([Type.Number(), Type.String(), Type.Boolean()]);
+
+/** A number, or a reference to a param / option resolved when the game starts. */
+export const NumRef = Type.Union(
+  [Type.Number(), closed({ param: Type.String() }), closed({ option: Type.String() })],
+  { 'x-expected': 'a number, {param: name} or {option: name}' },
+);
+
+/** Who a step applies to. Seat refs: p1.., firstPlayer, current, var:<name>. */
+export const Who = Type.String({
+  description:
+    "each | eachTeam | current | firstPlayer | table | team | a seat id (p1) | var:<name>",
+});
+
+export const Order = Type.Union(
+  [
+    Type.Union([
+      Type.Literal('firstPlayer'),
+      Type.Literal('clockwise'),
+      Type.Literal('counterclockwise'),
+      Type.Literal('current'),
+    ]),
+    closed({ rightOf: Type.String(), includeSelf: Type.Optional(Type.Boolean()) }),
+    closed({ leftOf: Type.String(), includeSelf: Type.Optional(Type.Boolean()) }),
+  ],
+  { 'x-expected': 'firstPlayer, clockwise, counterclockwise, current, {rightOf: seat} or {leftOf: seat}' },
+);
+
+export const CounterRef = Type.String({
+  pattern: '^(seat|team|table|current|firstPlayer)\\.[A-Za-z][A-Za-z0-9_]*$',
+  description: 'scope.counter, e.g. seat.honor, table.pool, current.gold',
+});
+
+export type Cond = Static<typeof Cond>;
+export const Cond = Type.Recursive(
+  (Self) =>
+    oneKey(
+      {
+        counter: closed({
+          of: CounterRef,
+          atLeast: Type.Optional(NumRef),
+          atMost: Type.Optional(NumRef),
+          equals: Type.Optional(NumRef),
+        }),
+        zoneCount: closed({
+          zone: Type.String(),
+          who: Type.Optional(Who),
+          atLeast: Type.Optional(NumRef),
+          atMost: Type.Optional(NumRef),
+          equals: Type.Optional(NumRef),
+        }),
+        option: Type.String(),
+        seatsLeft: closed({ atLeast: Type.Optional(NumRef), atMost: Type.Optional(NumRef) }),
+        roundAtLeast: NumRef,
+        rule: Type.String(),
+        not: Self,
+        all: Type.Array(Self),
+        any: Type.Array(Self),
+      },
+      'one of: counter, zoneCount, option, seatsLeft, roundAtLeast, rule, not, all, any',
+    ),
+  { $id: 'Cond' },
+);
+
+const Amount = NumRef;
+
+export type Step = Static<typeof Step>;
+export const Step = Type.Recursive(
+  (Self) =>
+    oneKey(
+      {
+        window: closed({
+          id: Type.Optional(Type.String()),
+          by: Type.Union([Type.Literal('seat'), Type.Literal('team')]),
+          order: Type.Optional(Order),
+          pass: Type.Union([Type.Literal('consecutive'), Type.Literal('final'), Type.Literal('once')], {
+            'x-expected': 'consecutive (all pass in a row), final (a pass is final) or once (one opportunity each)',
+          }),
+          actions: Type.Array(Type.String()),
+          prompt: Type.Optional(Type.String()),
+          onFirstPass: Type.Optional(Type.Array(Self)),
+        }),
+        each: closed({
+          over: Type.Union([Type.Literal('seat'), Type.Literal('team')]),
+          order: Type.Optional(Order),
+          steps: Type.Array(Self),
+        }),
+        simultaneous: closed({
+          id: Type.String(),
+          prompt: Type.String(),
+          who: Type.Optional(Who),
+          range: Type.Optional(Type.Tuple([NumRef, NumRef])),
+          choices: Type.Optional(Type.String({ description: 'rule naming the options per seat' })),
+          then: Type.String({ description: 'rule called with every choice once all are revealed' }),
+        }),
+        rule: Type.String(),
+        call: closed({ rule: Type.String(), args: Type.Optional(Type.Record(Type.String(), Scalar)) }),
+        repeat: closed({
+          times: Type.Optional(NumRef),
+          while: Type.Optional(Cond),
+          until: Type.Optional(Cond),
+          steps: Type.Array(Self),
+        }),
+        if: closed({ cond: Cond, then: Type.Array(Self), else: Type.Optional(Type.Array(Self)) }),
+        counter: closed({
+          who: Who,
+          name: Type.String(),
+          add: Type.Optional(Amount),
+          set: Type.Optional(Amount),
+        }),
+        createCards: closed({
+          who: Who,
+          zone: Type.String(),
+          cards: Type.Array(closed({ card: Type.String(), count: Type.Optional(Type.Integer({ minimum: 1 })) })),
+          faceUp: Type.Optional(Type.Boolean()),
+        }),
+        shuffle: closed({ who: Who, zone: Type.String() }),
+        move: closed({
+          who: Who,
+          from: Type.String(),
+          to: Type.String(),
+          count: Type.Optional(Amount),
+          faceUp: Type.Optional(Type.Boolean()),
+        }),
+        passFirstPlayer: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('nextTeam')], {
+          'x-expected': 'left, right or nextTeam',
+        }),
+      },
+      'one step kind: window, each, simultaneous, rule, call, repeat, if, counter, createCards, shuffle, move, passFirstPlayer',
+    ),
+  { $id: 'Step' },
+);
+
+export const ActionDef = closed({
+  label: Type.String(),
+  card: Type.Optional(closed({ from: Type.String(), type: Type.Optional(Type.String()) })),
+  requires: Type.Optional(Cond),
+  cost: Type.Optional(
+    Type.Record(Type.String({ pattern: '^((seat|team|table)\\.)?[A-Za-z][A-Za-z0-9_]*$' }), NumRef, {
+      description: 'counters paid by the acting seat (fate) or from team./table. counters (table.twilight)',
+    }),
+  ),
+  do: Type.Array(
+    oneKey(
+      {
+        counter: closed({ who: Who, name: Type.String(), add: Type.Optional(Amount), set: Type.Optional(Amount) }),
+        moveCard: closed({ to: Type.String(), faceUp: Type.Optional(Type.Boolean()) }),
+        move: closed({
+          who: Who,
+          from: Type.String(),
+          to: Type.String(),
+          count: Type.Optional(Amount),
+          faceUp: Type.Optional(Type.Boolean()),
+        }),
+        eliminate: Who,
+        rule: Type.String(),
+      },
+      'one of: counter, moveCard, move, eliminate, rule',
+    ),
+  ),
+});
+
+export const ZoneDef = closed({
+  id: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
+  per: Type.Union([Type.Literal('seat'), Type.Literal('team'), Type.Literal('table')]),
+  visibility: Type.Union(
+    [Type.Literal('public'), Type.Literal('owner'), Type.Literal('team'), Type.Literal('hidden')],
+    { 'x-expected': 'public, owner, team or hidden' },
+  ),
+  label: Type.Optional(Type.String()),
+  layout: Type.Optional(
+    Type.Union([Type.Literal('row'), Type.Literal('pile'), Type.Literal('fan'), Type.Literal('stack')]),
+  ),
+  roles: Type.Optional(Type.Array(Type.String(), { description: 'only seats with these roles have it' })),
+});
+
+export const CounterDef = closed({
+  start: Type.Optional(NumRef),
+  min: Type.Optional(Type.Number()),
+  label: Type.Optional(Type.String()),
+});
+
+export const WinCheck = oneKey(
+  {
+    reach: closed({ counter: CounterRef, atLeast: NumRef, reason: Type.String() }),
+    eliminateAt: closed({ counter: CounterRef, atMost: NumRef, reason: Type.String() }),
+    lastTeamStanding: closed({ reason: Type.String() }),
+    rule: Type.String(),
+  },
+  'one of: reach, eliminateAt, lastTeamStanding, rule',
+);
+
+export const ParamDef = Type.Union(
+  [Scalar, closed({ default: Scalar, doc: Type.Optional(Type.String()) })],
+  { 'x-expected': 'a value, or {default, doc}' },
+);
+
+export const OptionDef = closed({
+  doc: Type.String(),
+  default: Scalar,
+  values: Type.Optional(Type.Array(Scalar)),
+  params: Type.Optional(Type.Record(Type.String(), Scalar, { description: 'params this option sets when on' })),
+});
+
+export const PhaseDef = closed({
+  name: Type.Optional(Type.String()),
+  beginning: Type.Optional(Type.Array(Step, { description: 'beginning-of-phase steps, before any other' })),
+  steps: Type.Array(Step),
+});
+
+export const FormatFile = closed(
+  {
+    id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' }),
+    extends: Type.Optional(Type.String()),
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
+    name: Type.String(),
+    description: Type.Optional(Type.String()),
+    family: Type.Optional(Type.String()),
+    source: Type.Optional(Type.String()),
+    fixture: Type.Optional(Type.Boolean()),
+    rules: Type.Optional(Type.String()),
+    cards: Type.Optional(Type.Array(Type.String(), { description: 'card set ids this format plays with' })),
+    seats: closed({
+      min: Type.Integer({ minimum: 1, maximum: 8 }),
+      max: Type.Integer({ minimum: 1, maximum: 8 }),
+      default: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
+      roles: Type.Optional(
+        Type.Array(
+          closed({
+            role: Type.String(),
+            count: Type.Optional(Type.Integer({ minimum: 1 })),
+            controller: Type.Optional(Type.String()),
+          }),
+        ),
+      ),
+    }),
+    teams: Type.Optional(
+      Type.Union(
+        [Type.Literal('solo'), Type.Literal('byRole'), closed({ alternate: Type.Integer({ minimum: 2 }) })],
+        { 'x-expected': 'solo, byRole or {alternate: N}' },
+      ),
+    ),
+    firstPlayer: Type.Optional(
+      closed({
+        kind: Type.Union([Type.Literal('seat'), Type.Literal('team')]),
+        choose: Type.Union([Type.Literal('random'), Type.Literal('first')]),
+        role: Type.Optional(Type.String({ description: 'with choose: first, the first seat/team of this role' })),
+      }),
+    ),
+    params: Type.Optional(Type.Record(Type.String(), ParamDef)),
+    options: Type.Optional(Type.Record(Type.String(), OptionDef)),
+    presets: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+    counters: Type.Optional(
+      closed({
+        seat: Type.Optional(Type.Record(Type.String(), CounterDef)),
+        team: Type.Optional(Type.Record(Type.String(), CounterDef)),
+        table: Type.Optional(Type.Record(Type.String(), CounterDef)),
+      }),
+    ),
+    zones: Type.Array(ZoneDef),
+    actions: Type.Optional(Type.Record(Type.String(), ActionDef)),
+    setup: Type.Optional(Type.Array(Step)),
+    round: Type.Array(Type.String(), { minItems: 1 }),
+    phases: Type.Record(Type.String(), PhaseDef),
+    win: Type.Array(WinCheck),
+    roundLimit: Type.Optional(Type.Integer({ minimum: 1 })),
+    metrics: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { $id: 'Format' },
+);
+
+export type FormatFile = Static<typeof FormatFile>;
+export type ActionDef = Static<typeof ActionDef>;
+export type ZoneDef = Static<typeof ZoneDef>;
+export type WinCheck = Static<typeof WinCheck>;
+export type OptionDef = Static<typeof OptionDef>;
+export type PhaseDef = Static<typeof PhaseDef>;
+export type NumRef = Static<typeof NumRef>;
+export type Order = Static<typeof Order>;
+
