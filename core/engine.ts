@@ -16,6 +16,8 @@ import { applyScenarioSetup, type ScenarioSetup } from './scenario-setup.ts';
 
 export interface GameSetup {
   seats: SeatSpec[];
+  /** Controller of seats given none whose role names none (human unless said otherwise). */
+  defaultController?: string;
   options: Record<string, Json>;
   params: Record<string, Json>;
   seed: number;
@@ -37,7 +39,7 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
   if (count < format.seats.min || count > format.seats.max) {
     throw new RuleError(`${format.id} seats ${format.seats.min}–${format.seats.max} players, not ${count}`);
   }
-  const { seats, teams } = buildSeats(format, count, setup.seats);
+  const { seats, teams } = buildSeats(format, count, setup.seats, setup.defaultController);
   const state: GameState = {
     format: { id: format.id, version: format.version },
     options: setup.options,

@@ -1,17 +1,11 @@
 // A scenario's board: cards placed by name, counters set, the first player chosen.
 // Applied as a flow frame after the format's own setup, so it is part of the game's data.
 import type { Json } from './types.ts';
+import type { ScenarioFile } from './scenario-schema.ts';
 import { RuleError, type RuleContext } from './context.ts';
 
-export interface ScenarioSetup {
-  /** Empty these zones first (e.g. a dealt hand the scenario replaces). */
-  clear?: string[];
-  cards?: { card: string; zone: string; owner?: string; faceUp?: boolean; bowed?: boolean; tokens?: Record<string, number>; status?: string[]; count?: number; data?: Record<string, Json> }[];
-  /** "p1.honor": 10, "table.pool": 3, "team1.glory": 2 */
-  counters?: Record<string, number>;
-  firstPlayer?: string;
-  vars?: Record<string, Json>;
-}
+/** The `setup:` of a scenario file (see core/scenario-schema.ts). */
+export type ScenarioSetup = NonNullable<ScenarioFile['setup']>;
 
 export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void {
   for (const zone of setup.clear ?? []) {
@@ -29,7 +23,7 @@ export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void
       card.bowed = spec.bowed ?? false;
       card.tokens = { ...(spec.tokens ?? {}) };
       card.status = [...(spec.status ?? [])];
-      Object.assign(card.data, spec.data ?? {});
+      Object.assign(card.data, (spec.data ?? {}) as Record<string, Json>);
     }
   }
   for (const [path, value] of Object.entries(setup.counters ?? {})) {
@@ -42,5 +36,5 @@ export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void
     if (!isTeam) ctx.seat(setup.firstPlayer);
     ctx.setFirstPlayer(isTeam ? 'team' : 'seat', setup.firstPlayer);
   }
-  Object.assign(ctx.state.vars, setup.vars ?? {});
+  Object.assign(ctx.state.vars, (setup.vars ?? {}) as Record<string, Json>);
 }

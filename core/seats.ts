@@ -89,14 +89,14 @@ export interface SeatSpec {
 }
 
 /** Build seats and teams for `count` seats from the format's roles and team rule. */
-export function buildSeats(format: ResolvedFormat, count: number, specs: SeatSpec[]): { seats: SeatState[]; teams: TeamState[] } {
+export function buildSeats(format: ResolvedFormat, count: number, specs: SeatSpec[], defaultController = 'human'): { seats: SeatState[]; teams: TeamState[] } {
   const roles = assignRoles(format, count);
   const seats: SeatState[] = roles.map((r, i) => ({
     id: `p${i + 1}`,
     index: i,
     role: r.role,
     team: '',
-    controller: specs[i]?.controller ?? r.controller ?? 'human',
+    controller: specs[i]?.controller ?? r.controller ?? defaultController,
     eliminated: false,
     counters: {},
     data: {},

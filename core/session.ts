@@ -16,6 +16,8 @@ export interface NewGame {
   seats?: number;
   /** One controller per seat (human, bot:random, ...); missing ones use the role's or default. */
   controllers?: string[];
+  /** Controller for seats neither `controllers` nor their role names (default human). */
+  defaultController?: string;
   options?: Record<string, string | number | boolean>;
   preset?: string;
   params?: Record<string, Json>;
@@ -42,6 +44,7 @@ export function newGame(req: NewGame): Game {
   if (controllers.length > count) throw new GameError(`${controllers.length} controllers given for ${count} seats`);
   return new Game(format, moduleFor(format, req.modules), {
     seats: Array.from({ length: count }, (_, i) => (controllers[i] ? { controller: controllers[i] } : {})),
+    defaultController: req.defaultController,
     options: settings.options,
     params,
     seed: req.seed,

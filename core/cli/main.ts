@@ -1,0 +1,68 @@
+// rules-sandbox: validate, simulate, scenario, replay.
+// Exit codes: 0 ok, 1 a failed expectation, 2 bad input. User mistakes print a message, never a stack.
+import { Command, CommanderError, Option } from 'commander';
+import { validateCommand } from './validate.ts';
+import { simulateCommand } from './simulate.ts';
+import { scenarioCommand } from './scenario.ts';
+import { replayCommand } from './replay.ts';
+import { BadInput, EXIT } from './exit.ts';
+import { LoadError } from '../load/issues.ts';
+import { GameError } from '../game.ts';
+import { ControllerError } from '../bots.ts';
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+const program = new Command('rules-sandbox')
+  .description('A sandbox for multiplayer card-game rules: formats in YAML, played and simulated.')
+  .exitOverride()
+  .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+  .showHelpAfterError('(run rules-sandbox --help for usage)');
+
+program
+  .command('validate')
+  .description('check format, card set and scenario YAML files against their schemas')
+  .argument('<files...>', 'YAML files')
+  .action((files: string[]) => validateCommand(files));
+
+program
+  .command('simulate')
+  .description('play N games with bots and summarise winners and reasons')
+  .requiredOption('--format <format>', 'a format id found under formats/, or a path to a format file')
+  .option('--games <n>', 'number of games', '100')
+  .option('--seed <s>', 'seed of the first game (game i uses seed + i)', '1')
+  .option('--seats <n>', 'number of seats (default: the format\'s default)')
+  .option('--option <name[=value]>', 'set a format option (repeatable); a bare name means true', collect, [])
+  .option('--preset <name>', 'turn on a named preset of options')
+  .option('--bots <list>', 'controllers per seat, comma-separated: random, greedy, human... (default: random)')
+  .option('--log <file>', 'write every event of every game as JSON lines')
+  .addOption(new Option('--json', 'print the summary as JSON'))
+  .action((opts) => simulateCommand(opts));
+
+program
+  .command('scenario')
+  .description('run scenario files: set up a board, answer, check expectations')
+  .argument('<files...>', 'scenario YAML files')
+  .option('--json', 'print results as JSON')
+  .action((files: string[], opts) => scenarioCommand(files, opts));
+
+program
+  .command('replay')
+  .description('replay a log (from simulate --log, or a saved game) and print its final state hash')
+  .argument('<log>', 'a .jsonl event log or a .json game log')
+  .option('--game <i>', 'which game of a multi-game log', '0')
+  .option('--upto <n>', 'stop after n answers (undo = replay to an earlier answer)')
+  .option('--json', 'print the final state as JSON')
+  .action((file: string, opts) => replayCommand(file, opts));
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+  } else if (e instanceof LoadError || e instanceof GameError || e instanceof BadInput || e instanceof ControllerError) {
+    process.stderr.write(`${e.message}\n`);
+    process.exitCode = EXIT.badInput;
+  } else {
+    throw e;
+  }
+}

@@ -1,0 +1,17 @@
+// Where the CLI finds the project's formats and rules modules: the folder this package is in.
+import { fileURLToPath } from 'node:url';
+import { loadProjectCatalog, findFormat } from '../load/node-sources.ts';
+import type { Catalog } from '../load/catalog.ts';
+import type { ResolvedFormat } from '../format.ts';
+import { rulesModules } from '../../formats/index.ts';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const modules = rulesModules;
+
+export function catalogWith(files: string[] = []): Catalog {
+  return loadProjectCatalog(projectRoot, files);
+}
+
+export function formatByIdOrPath(idOrPath: string): ResolvedFormat {
+  return findFormat(catalogWith(), idOrPath, projectRoot);
+}

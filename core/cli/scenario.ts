@@ -1,0 +1,21 @@
+// scenario: run scenario files and print each expectation; exit 1 if any fails.
+import { catalogWith, modules } from './project.ts';
+import { readFileSource } from '../load/node-sources.ts';
+import { loadScenario, runScenario } from '../scenario.ts';
+import { EXIT } from './exit.ts';
+
+export function scenarioCommand(files: string[], flags: { json?: boolean }): void {
+  const catalog = catalogWith();
+  const results = files.map((file) => {
+    const result = runScenario(loadScenario(readFileSource(file)), catalog, modules);
+    return { file, name: result.name, passed: result.passed, checks: result.checks, hash: result.game.hash() };
+  });
+  if (flags.json) console.log(JSON.stringify(results, null, 2));
+  else {
+    for (const r of results) {
+      console.log(`${r.passed ? 'PASS' : 'FAIL'}  ${r.name}  (${r.file})`);
+      for (const c of r.checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.text}`);
+    }
+  }
+  if (results.some((r) => !r.passed)) process.exitCode = EXIT.failed;
+}

@@ -1,0 +1,65 @@
+// simulate: N bot games of a format; a summary table (or --json) on stdout, throughput on
+// stderr so the same command prints the same stdout every time.
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { formatByIdOrPath, modules } from './project.ts';
+import { simulate, type SimSummary } from '../sim.ts';
+import { parseOptionEntry } from '../load/options.ts';
+import { BadInput, intFlag } from './exit.ts';
+
+interface SimulateFlags {
+  format: string;
+  games: string;
+  seed: string;
+  seats?: string;
+  option: string[];
+  preset?: string;
+  bots?: string;
+  log?: string;
+  json?: boolean;
+}
+
+export async function simulateCommand(flags: SimulateFlags): Promise<void> {
+  const format = formatByIdOrPath(flags.format);
+  const games = intFlag('games', flags.games, 1);
+  const seed = intFlag('seed', flags.seed);
+  const seats = flags.seats === undefined ? undefined : intFlag('seats', flags.seats, 1);
+  const options = Object.fromEntries(flags.option.map(parseOptionEntry));
+  const bots = flags.bots?.split(',').map((b) => (b.includes(':') || b === 'human' ? b : `bot:${b}`));
+  if (bots?.includes('human')) throw new BadInput('simulate plays bots only: a human seat would wait forever');
+  const log = flags.log ? createWriteStream(flags.log) : null;
+  const started = performance.now();
+  const summary = simulate({
+    format, modules, games, seed, seats, options, preset: flags.preset, bots,
+    onEvent: log ? (game, event) => log.write(JSON.stringify({ game, ...event }) + '\n') : undefined,
+    onGameEnd: log
+      ? (game, result, gameLog, hash) => {
+          log.write(JSON.stringify({ game, type: 'gameLog', log: gameLog, hash, winner: result.winner }) + '\n');
+        }
+      : undefined,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (log) await closed(log);
+  console.log(flags.json ? JSON.stringify(summary, null, 2) : table(summary));
+  process.stderr.write(`${games} games in ${seconds.toFixed(2)} s (${(games / seconds).toFixed(1)} games/s)\n`);
+}
+
+function closed(stream: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
+}
+
+function table(s: SimSummary): string {
+  const pct = (n: number) => `${((100 * n) / s.games).toFixed(1)}%`;
+  const rows = (o: Record<string, number>) =>
+    Object.entries(o)
+      .sort(([, a], [, b]) => b - a)
+      .map(([k, n]) => `  ${k.padEnd(32)} ${String(n).padStart(6)}  ${pct(n).padStart(6)}`);
+  return [
+    `${s.format} v${s.version} · ${s.seats} seats · ${s.games} games · seeds ${s.seed}–${s.seed + s.games - 1}`,
+    `winners:`,
+    ...rows(s.wins),
+    `reasons:`,
+    ...rows(s.reasons),
+    `rounds per game:    mean ${s.rounds.mean}  min ${s.rounds.min}  max ${s.rounds.max}`,
+    `decisions per game: mean ${s.decisions.mean}  min ${s.decisions.min}  max ${s.decisions.max}`,
+  ].join('\n');
+}

@@ -1,0 +1,53 @@
+// validate: every named file against its schema, with file:line:col for each problem.
+// A format is checked as it will be played: with its `extends` chain merged.
+import { catalogWith, modules, projectRoot } from './project.ts';
+import { readFileSource, findFormat } from '../load/node-sources.ts';
+import { parseSource } from '../load/yaml-source.ts';
+import { formatIssue, LoadError, type Issue } from '../load/issues.ts';
+import { isPlainObject } from '../load/plain.ts';
+import { validateCardSet } from '../load/card-set.ts';
+import { loadScenario } from '../scenario.ts';
+import { moduleFor } from '../session.ts';
+import { GameError } from '../game.ts';
+import { EXIT } from './exit.ts';
+
+export function validateCommand(files: string[]): void {
+  let bad = 0;
+  for (const file of files) {
+    const issues = issuesOf(file);
+    if (issues.length === 0) console.log(`ok  ${file}`);
+    else {
+      bad++;
+      for (const issue of issues) console.error(formatIssue(issue));
+    }
+  }
+  if (bad > 0) {
+    console.error(`${bad} of ${files.length} file(s) have problems`);
+    process.exitCode = EXIT.badInput;
+  }
+}
+
+function issuesOf(file: string): Issue[] {
+  try {
+    const source = readFileSource(file);
+    const parsed = parseSource(source);
+    if (parsed.issues.length) return parsed.issues;
+    const value = parsed.value;
+    if (isPlainObject(value) && 'scenario' in value) {
+      const scn = loadScenario(source);
+      findFormat(catalogWith(), scn.format, projectRoot);
+      return [];
+    }
+    if (isPlainObject(value) && 'set' in value) {
+      validateCardSet(source);
+      return [];
+    }
+    const format = findFormat(catalogWith([file]), file, projectRoot);
+    moduleFor(format, modules);
+    return [];
+  } catch (e) {
+    if (e instanceof LoadError) return e.issues;
+    if (e instanceof GameError) return [{ file, line: 0, col: 0, message: e.message }];
+    throw e;
+  }
+}

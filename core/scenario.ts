@@ -1,0 +1,180 @@
+// Scenarios: set up a board in a few lines, answer as the players would, check what a
+// player would see. Used by the test suite and by `rules-sandbox scenario <file>`.
+import type { Decision, GameEvent, Json } from './types.ts';
+import type { RulesModule } from './rules-module.ts';
+import type { Game } from './game.ts';
+import { ScenarioFile, type Expectation, type ScenarioAnswer } from './scenario-schema.ts';
+import { parseSource, issueAt, type SourceText } from './load/yaml-source.ts';
+import { schemaErrors } from './load/validate.ts';
+import { LoadError, sortIssues } from './load/issues.ts';
+import { resolveFormat, type Catalog } from './load/catalog.ts';
+import { newGame } from './session.ts';
+import { Driver } from './driver.ts';
+
+export interface Check {
+  ok: boolean;
+  text: string;
+}
+
+export interface ScenarioResult {
+  name: string;
+  passed: boolean;
+  checks: Check[];
+  game: Game;
+  events: GameEvent[];
+}
+
+/** Parse and validate a scenario file; throws LoadError with file:line:col. */
+export function loadScenario(source: SourceText): ScenarioFile {
+  const parsed = parseSource(source);
+  if (parsed.issues.length) throw new LoadError(parsed.issues);
+  const errors = schemaErrors(ScenarioFile, parsed.value);
+  if (errors.length) throw new LoadError(sortIssues(errors.map((e) => issueAt(parsed, e))));
+  return parsed.value as ScenarioFile;
+}
+
+export function runScenario(scn: ScenarioFile, catalog: Catalog, modules: Record<string, RulesModule>): ScenarioResult {
+  const format = resolveFormat(catalog, scn.format);
+  const seed = scn.seed ?? 1;
+  const game = newGame({
+    format, modules, seed,
+    seats: scn.seats,
+    controllers: scn.controllers,
+    options: scn.options,
+    preset: scn.preset,
+    params: scn.params,
+    scenario: scn.setup,
+    startPhase: scn.startPhase,
+  });
+  const events: GameEvent[] = [];
+  game.events$.subscribe((e) => events.push(e));
+  game.start();
+  const driver = new Driver(game, seed);
+  const checks: Check[] = [];
+  driver.run();
+  for (const [i, a] of (scn.answers ?? []).entries()) {
+    const check = applyScripted(game, a, i + 1);
+    if (check) checks.push(check);
+    if (check && !check.ok) return finish(scn, checks, game, events);
+    driver.run();
+  }
+  if (scn.playOut) driver.run(100_000);
+  for (const e of scn.expect) checks.push(expectation(game, events, e));
+  return finish(scn, checks, game, events);
+}
+
+function finish(scn: ScenarioFile, checks: Check[], game: Game, events: GameEvent[]): ScenarioResult {
+  return { name: scn.scenario, passed: checks.every((c) => c.ok), checks, game, events };
+}
+
+function describePending(game: Game): string {
+  return game.pending.map((d) => `${d.id} ${d.seat} ${d.kind} "${d.prompt}" [${d.options.map((o) => o.id).join(', ')}]`).join('; ') || 'none';
+}
+
+/** Apply one scripted answer; returns a check for expected rejections or for failures. */
+function applyScripted(game: Game, a: ScenarioAnswer, n: number): Check | null {
+  const decision = game.pending.find((d) => (!a.seat || d.seat === a.seat) && (!a.kind || d.kind === a.kind));
+  if (!decision) {
+    return { ok: false, text: `answer ${n}: no pending decision${a.seat ? ` for ${a.seat}` : ''}${a.kind ? ` of kind ${a.kind}` : ''} (pending: ${describePending(game)}${game.ended ? '; the game has ended' : ''})` };
+  }
+  const wanted = Array.isArray(a.choose) ? a.choose.map(String) : [String(a.choose)];
+  const ids = wanted.map((w) => optionId(decision, w));
+  const choice = Array.isArray(a.choose) ? ids : ids[0];
+  const before = game.hash();
+  const outcome = game.answer(decision.id, choice);
+  if (a.rejected !== undefined) {
+    const ok = !outcome.ok && outcome.reason.includes(a.rejected) && game.hash() === before;
+    const got = outcome.ok ? 'it was accepted' : `"${outcome.reason}"${game.hash() === before ? '' : ' and the state changed'}`;
+    return { ok, text: `answer ${n} (${a.choose}) is rejected with "${a.rejected}": ${ok ? 'yes' : got}` };
+  }
+  if (!outcome.ok) return { ok: false, text: `answer ${n} (${a.seat ?? decision.seat}: ${a.choose}) was rejected: ${outcome.reason}` };
+  return null;
+}
+
+/** An option by id, else by label (case-insensitive); unknown text passes through to be rejected. */
+function optionId(decision: Decision, wanted: string): string {
+  if (decision.options.some((o) => o.id === wanted)) return wanted;
+  const byLabel = decision.options.find((o) => o.label.toLowerCase() === wanted.toLowerCase());
+  return byLabel ? byLabel.id : wanted;
+}
+
+function getPath(root: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, key) => (v === null || v === undefined ? undefined : (v as Record<string, unknown>)[key]), root);
+}
+
+function compare(actual: unknown, e: Expectation): { ok: boolean; want: string } {
+  const wants: string[] = [];
+  let ok = true;
+  if (e.equals !== undefined) {
+    wants.push(`= ${JSON.stringify(e.equals)}`);
+    ok &&= JSON.stringify(actual) === JSON.stringify(e.equals);
+  }
+  if (e.atLeast !== undefined) {
+    wants.push(`>= ${e.atLeast}`);
+    ok &&= typeof actual === 'number' && actual >= e.atLeast;
+  }
+  if (e.atMost !== undefined) {
+    wants.push(`<= ${e.atMost}`);
+    ok &&= typeof actual === 'number' && actual <= e.atMost;
+  }
+  return { ok, want: wants.join(' and ') };
+}
+
+const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+function matches(event: GameEvent, fields: Record<string, unknown>): boolean {
+  return Object.entries(fields).every(([k, v]) => JSON.stringify(event[k]) === JSON.stringify(v));
+}
+
+function expectation(game: Game, events: GameEvent[], e: Expectation): Check {
+  const state = game.state;
+  const label = e.note ? ` (${e.note})` : '';
+  if (e.counter !== undefined) {
+    const [owner, name] = e.counter.split('.');
+    const bag = owner === 'table' ? state.table.counters : (state.seats.find((s) => s.id === owner) ?? state.teams.find((t) => t.id === owner))?.counters;
+    const actual = bag?.[name];
+    const { ok, want } = compare(actual, e);
+    return { ok, text: `${e.counter} ${want}: got ${JSON.stringify(actual)}${label}` };
+  }
+  if (e.path !== undefined) {
+    const actual = getPath(state, e.path);
+    const { ok, want } = compare(actual, e);
+    return { ok, text: `${e.path} ${want}: got ${JSON.stringify(actual)}${label}` };
+  }
+  if (e.zone !== undefined) {
+    const ids = state.zones[e.zone];
+    if (!ids) return { ok: false, text: `no zone ${e.zone} (zones: ${Object.keys(state.zones).join(', ')})` };
+    const names = ids.map((id) => state.cards[id].name);
+    const contains = asList(e.contains);
+    const lacks = asList(e.lacks);
+    const ok =
+      (e.count === undefined || names.length === e.count) &&
+      contains.every((n) => names.includes(n)) &&
+      lacks.every((n) => !names.includes(n));
+    const want = [e.count !== undefined ? `${e.count} cards` : '', contains.length ? `contains ${contains.join(', ')}` : '', lacks.length ? `lacks ${lacks.join(', ')}` : ''].filter(Boolean).join(', ');
+    return { ok, text: `${e.zone} ${want}: got [${names.join(', ')}]${label}` };
+  }
+  if (e.event !== undefined) {
+    const found = events.filter((ev) => ev.type === e.event && matches(ev, e.with ?? {}));
+    const ok = e.count === undefined ? found.length > 0 : found.length === e.count;
+    return { ok, text: `event ${e.event}${e.with ? ' ' + JSON.stringify(e.with) : ''} ${e.count === undefined ? 'happened' : `× ${e.count}`}: got ${found.length}${label}` };
+  }
+  if (e.winner !== undefined || e.reason !== undefined) {
+    const w = state.winner;
+    const who = e.winner === undefined || (e.winner === 'none' ? !w || w.teams.length === 0 : !!w && (w.teams.includes(e.winner) || w.seats.includes(e.winner)));
+    const why = e.reason === undefined || (!!w && w.reason.includes(e.reason));
+    return { ok: who && why, text: `winner ${e.winner ?? ''}${e.reason ? ` by "${e.reason}"` : ''}: got ${w ? `${w.teams.join('+') || 'none'} (${w.reason})` : 'no winner yet'}${label}` };
+  }
+  if (e.pending !== undefined) {
+    const p = e.pending;
+    const d = state.pending.find((x) => (!p.seat || x.seat === p.seat) && (!p.kind || x.kind === p.kind));
+    const options = d ? d.options.flatMap((o) => [o.id, o.label]) : [];
+    const ok = !!d && (p.options ?? []).every((o) => options.includes(o));
+    return { ok, text: `pending ${JSON.stringify(p)}: got ${describePending(game)}${label}` };
+  }
+  if (e.eliminated !== undefined) {
+    const seat = state.seats.find((s) => s.id === e.eliminated);
+    return { ok: !!seat?.eliminated, text: `${e.eliminated} eliminated: ${seat ? seat.eliminated : 'no such seat'}${label}` };
+  }
+  return { ok: false, text: `expectation ${JSON.stringify(e as Json)} checks nothing` };
+}

@@ -1,0 +1,101 @@
+// Batch simulation: N games of one format with bots, seeds seed..seed+N-1, summarised by
+// winner and reason. Deterministic: the same request gives the same summary.
+import type { GameEvent, GameLog, Winner } from './types.ts';
+import type { ResolvedFormat } from './format.ts';
+import type { RulesModule } from './rules-module.ts';
+import { newGame } from './session.ts';
+import { Driver } from './driver.ts';
+
+export interface SimRequest {
+  format: ResolvedFormat;
+  modules: Record<string, RulesModule>;
+  games: number;
+  seed: number;
+  seats?: number;
+  options?: Record<string, string | number | boolean>;
+  preset?: string;
+  /** Controllers by seat; seats not given keep their role's controller or play bot:random. */
+  bots?: string[];
+  /** Called with every event of every game, tagged with the game's index. */
+  onEvent?: (game: number, event: GameEvent) => void;
+  onGameEnd?: (game: number, result: GameResult, log: GameLog, hash: string) => void;
+}
+
+export interface GameResult {
+  seed: number;
+  winner: Winner | null;
+  rounds: number;
+  decisions: number;
+}
+
+export interface SimSummary {
+  format: string;
+  version: number;
+  seats: number;
+  games: number;
+  seed: number;
+  controllers: string[];
+  wins: Record<string, number>;
+  reasons: Record<string, number>;
+  rounds: { mean: number; min: number; max: number };
+  decisions: { mean: number; min: number; max: number };
+}
+
+/** Guard against a format whose bots never finish a game (a rules bug, not a user error). */
+const MAX_DECISIONS = 200_000;
+
+export function playOne(req: SimRequest, index: number): GameResult {
+  const seed = req.seed + index;
+  const count = req.seats ?? req.format.seats.default ?? req.format.seats.min;
+  const game = newGame({
+    format: req.format, modules: req.modules, seed, seats: count, options: req.options, preset: req.preset,
+    controllers: req.bots, defaultController: 'bot:random',
+  });
+  if (req.onEvent) game.events$.subscribe((e) => req.onEvent!(index, e));
+  game.start();
+  const driven = new Driver(game, seed).run(MAX_DECISIONS, true);
+  if (!game.ended) throw new Error(`${req.format.id} seed ${seed}: no end after ${driven} decisions (round ${game.state.round}, phase ${game.state.phase})`);
+  const result = { seed, winner: game.state.winner, rounds: game.state.round, decisions: game.state.answered };
+  req.onGameEnd?.(index, result, game.log(), game.hash());
+  game.complete();
+  return result;
+}
+
+export function simulate(req: SimRequest): SimSummary {
+  const results: GameResult[] = [];
+  for (let i = 0; i < req.games; i++) results.push(playOne(req, i));
+  return summarise(req, results);
+}
+
+export function summarise(req: SimRequest, results: GameResult[]): SimSummary {
+  const wins: Record<string, number> = {};
+  const reasons: Record<string, number> = {};
+  for (const r of results) {
+    const who = r.winner && r.winner.teams.length ? r.winner.teams.join('+') : 'none';
+    wins[who] = (wins[who] ?? 0) + 1;
+    const reason = r.winner?.reason ?? 'unfinished';
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+  }
+  const stats = (xs: number[]) => ({
+    mean: xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100 : 0,
+    min: xs.length ? Math.min(...xs) : 0,
+    max: xs.length ? Math.max(...xs) : 0,
+  });
+  const count = req.seats ?? req.format.seats.default ?? req.format.seats.min;
+  return {
+    format: req.format.id,
+    version: req.format.version,
+    seats: count,
+    games: results.length,
+    seed: req.seed,
+    controllers: Array.from({ length: count }, (_, i) => req.bots?.[i] ?? 'default'),
+    wins: sortKeys(wins),
+    reasons: sortKeys(reasons),
+    rounds: stats(results.map((r) => r.rounds)),
+    decisions: stats(results.map((r) => r.decisions)),
+  };
+}
+
+function sortKeys(o: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+}
