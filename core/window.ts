@@ -27,8 +27,20 @@ export function openWindow(ctx: RuleContext, w: WindowStep): WindowData {
     w.by === 'team'
       ? teamsInOrder(ctx.state).map((t) => t.id)
       : seatsInOrder(ctx.state, w.order ?? 'firstPlayer', (r) => ctx.seatRef(r)).map((s) => s.id);
+  const first = w.startWith ? unitOf(ctx, w, w.startWith) : undefined;
+  const at = first === undefined ? -1 : units.indexOf(first);
+  if (at > 0) units.push(...units.splice(0, at));
   ctx.emit('windowOpened', { window: w.id ?? 'actions', by: w.by, units });
   return { units, turn: 0, passesInRow: 0, out: [], firstPassDone: false };
+}
+
+/** The unit (team or seat) a ref names; a seat names its team in a team window. */
+function unitOf(ctx: RuleContext, w: WindowStep, ref: string): string {
+  const name = ref.startsWith('var:') ? ctx.state.vars[ref.slice(4)] : ref;
+  if (typeof name !== 'string') return '';
+  const isTeam = ctx.state.teams.some((t) => t.id === name);
+  if (w.by === 'team') return isTeam ? name : ctx.teamOf(ctx.seatRef(name)).id;
+  return isTeam ? ctx.team(name).seats[0] : ctx.seatRef(name);
 }
 
 /** Advance the window one move. Returns a decision to ask, or 'closed'. */

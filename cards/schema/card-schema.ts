@@ -7,6 +7,7 @@ const closed = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
   Type.Object(props, { additionalProperties: false });
 
 const Effect = Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.Unknown(), {
+  additionalProperties: false,
   minProperties: 1,
   maxProperties: 1,
   'x-expected': 'one effect, e.g. {gainFate: 1}',

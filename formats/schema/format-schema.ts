@@ -90,6 +90,7 @@ export const Step = Type.Recursive(
           id: Type.Optional(Type.String()),
           by: Type.Union([Type.Literal('seat'), Type.Literal('team')]),
           order: Type.Optional(Order),
+          startWith: Type.Optional(Type.String({ description: 'the unit that acts first: a seat or team ref such as var:defender' })),
           pass: Type.Union([Type.Literal('consecutive'), Type.Literal('final'), Type.Literal('once')], {
             'x-expected': 'consecutive (all pass in a row), final (a pass is final) or once (one opportunity each)',
           }),

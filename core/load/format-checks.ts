@@ -1,0 +1,51 @@
+// What the format schema cannot say: names that must refer to something defined elsewhere
+// in the (merged) format or the catalog. Runs only on a format that fits the schema.
+import type { FormatFile } from '../../formats/schema/format-schema.ts';
+import { presetEntryProblem } from './options.ts';
+import type { PathError } from './yaml-source.ts';
+
+export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySet<string>): PathError[] {
+  const errors: PathError[] = [];
+  const phases = Object.keys(format.phases);
+  format.round.forEach((phase, index) => {
+    if (!phases.includes(phase)) {
+      errors.push({ path: ['round', index], message: `round names phase "${phase}", which is not in phases (${phases.join(', ') || 'none'})` });
+    }
+  });
+
+  const { min, max, default: seatsDefault } = format.seats;
+  if (min > max) errors.push({ path: ['seats', 'max'], message: `seats.max ${max} is below seats.min ${min}` });
+  if (seatsDefault !== undefined && (seatsDefault < min || seatsDefault > max)) {
+    errors.push({ path: ['seats', 'default'], message: `seats.default ${seatsDefault} is outside ${min}..${max}` });
+  }
+
+  for (const [preset, entries] of Object.entries(format.presets ?? {})) {
+    entries.forEach((entry, index) => {
+      const problem = presetEntryProblem(format, entry);
+      if (problem) errors.push({ path: ['presets', preset, index], message: `preset "${preset}": ${problem}` });
+    });
+  }
+
+  const params = Object.keys(format.params ?? {});
+  for (const [option, def] of Object.entries(format.options ?? {})) {
+    for (const param of Object.keys(def.params ?? {})) {
+      if (!params.includes(param)) {
+        errors.push({
+          path: ['options', option, 'params', param],
+          atKey: true,
+          message: `option "${option}" sets param "${param}", which is not in params (${params.join(', ') || 'none'})`,
+        });
+      }
+    }
+    if (def.values && !def.values.includes(def.default)) {
+      errors.push({ path: ['options', option, 'default'], message: `option "${option}" defaults to ${def.default}, which is not in its values` });
+    }
+  }
+
+  (format.cards ?? []).forEach((set, index) => {
+    if (!cardSetIds.has(set)) {
+      errors.push({ path: ['cards', index], message: `unknown card set "${set}" (known: ${[...cardSetIds].join(', ') || 'none'})` });
+    }
+  });
+  return errors;
+}

@@ -1,0 +1,101 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
+import { issuesOf, minimalFormat, yaml } from './samples.ts';
+
+const cardSet = (set: string, ...cardIds: string[]) =>
+  yaml(`set: ${set}`, 'family: test', 'cards:', ...cardIds.map((id) => `  - { id: ${id}, name: ${id}, type: character }`));
+
+test('a bad file is reported and the others still load; scenarios are skipped', () => {
+  const catalog = loadCatalog([
+    { path: 'broken.yaml', text: 'id: broken\nname: [oops\n' },
+    { path: 'good.yaml', text: minimalFormat('good') },
+    { path: 'cards.yaml', text: cardSet('starter', 'crane-samurai') },
+    { path: 'scenario.yaml', text: yaml('scenario: opening', 'format: good', 'expect: []') },
+    { path: 'notes.yaml', text: 'title: notes\n' },
+  ]);
+  assert.deepEqual([...catalog.formats.keys()], ['broken', 'good']);
+  assert.deepEqual([...catalog.cardSets.keys()], ['starter']);
+  assert.deepEqual(catalog.issues.map((issue) => issue.file), ['broken.yaml', 'notes.yaml']);
+  assert.match(catalog.issues[1]!.message, /expected a format \(id:\), a card set \(set:\) or a scenario/);
+  assert.equal(resolveFormat(catalog, 'good').id, 'good');
+  assert.match(issuesOf(() => resolveFormat(catalog, 'broken'))[0]!.message, /end with a \]/);
+});
+
+test('a duplicate id is an issue naming both files; the first keeps the id', () => {
+  const catalog = loadCatalog([
+    { path: 'formats/a.yaml', text: minimalFormat('same') },
+    { path: 'formats/b.yaml', text: minimalFormat('same') },
+  ]);
+  assert.equal(catalog.formats.get('same')!.path, 'formats/a.yaml');
+  assert.deepEqual(catalog.issues, [
+    { file: 'formats/b.yaml', line: 1, col: 5, message: 'duplicate format id "same": already defined in formats/a.yaml' },
+  ]);
+});
+
+test('an unknown format id lists the known ones', () => {
+  const catalog = loadCatalog([{ path: 'a.yaml', text: minimalFormat('alpha') }]);
+  assert.deepEqual(issuesOf(() => resolveFormat(catalog, 'alhpa')).map((issue) => issue.message), ['unknown format "alhpa" (known: alpha)']);
+});
+
+test('cross-references are checked, each at its line', () => {
+  const text = yaml(
+    'id: f',
+    'name: F',
+    'seats: { min: 2, max: 4, default: 6 }',
+    'cards: [starter, expansion]',
+    'options:',
+    '  cunning: { default: false, doc: Smarter draws, params: { drawz: 2 } }',
+    'presets:',
+    '  nightmare: [cunning, dangerous]',
+    'zones: []',
+    'round: [main, upkeep]',
+    'phases: { main: { steps: [] } }',
+    'win: []',
+  );
+  const catalog = loadCatalog([{ path: 'f.yaml', text }, { path: 'cards.yaml', text: cardSet('starter', 'a') }]);
+  assert.deepEqual(
+    issuesOf(() => resolveFormat(catalog, 'f')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
+    [
+      '3:35: seats.default 6 is outside 2..4',
+      '4:18: unknown card set "expansion" (known: starter)',
+      '6:60: option "cunning" sets param "drawz", which is not in params (none)',
+      '8:24: preset "nightmare": unknown option "dangerous" for f (known: cunning)',
+      '10:15: round names phase "upkeep", which is not in phases (main)',
+    ],
+  );
+});
+
+test('a format gets the cards and decks of its sets; a card id in two of them is an issue', () => {
+  const format = yaml(minimalFormat('f'), 'cards: [starter, expansion]');
+  const starter = yaml(cardSet('starter', 'crane-samurai', 'lion-samurai'), 'decks:', '  crane: { cards: [{ card: crane-samurai, count: 3 }] }');
+  const resolved = resolveFormat(
+    loadCatalog([{ path: 'f.yaml', text: format }, { path: 'starter.yaml', text: starter }, { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk') }]),
+    'f',
+  );
+  assert.deepEqual(Object.keys(resolved.cardDefs), ['crane-samurai', 'lion-samurai', 'dragon-monk']);
+  assert.deepEqual(resolved.decks, { crane: { cards: [{ card: 'crane-samurai', count: 3 }] } });
+
+  const clash = loadCatalog([
+    { path: 'f.yaml', text: format },
+    { path: 'starter.yaml', text: starter },
+    { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk', 'lion-samurai') },
+  ]);
+  assert.deepEqual(issuesOf(() => resolveFormat(clash, 'f')), [
+    {
+      file: 'expansion.yaml',
+      line: 5,
+      col: 11,
+      message: 'card id "lion-samurai" is also in card set "starter" (starter.yaml); f uses both',
+    },
+  ]);
+});
+
+test('a format using a broken card set reports that set\'s problems', () => {
+  const catalog = loadCatalog([
+    { path: 'f.yaml', text: yaml(minimalFormat('f'), 'cards: [starter]') },
+    { path: 'starter.yaml', text: yaml(cardSet('starter', 'a'), 'colour: red') },
+  ]);
+  assert.equal(catalog.issues.length, 1);
+  assert.deepEqual(issuesOf(() => resolveFormat(catalog, 'f')), catalog.issues);
+});

@@ -1,0 +1,40 @@
+// Small YAML texts for the loader tests. Line numbers matter in these tests, so each
+// sample is written out line by line where a test points at a line.
+import { readFileSync } from 'node:fs';
+import { LoadError, type Issue } from '../../core/load/issues.ts';
+import type { SourceText } from '../../core/load/yaml-source.ts';
+
+/** The smallest format that fits the schema, as YAML lines (line 1 is `id:`). */
+export function minimalFormat(id: string): string {
+  return [
+    `id: ${id}`,
+    `name: ${id} format`,
+    'seats: { min: 2, max: 4 }',
+    'zones: []',
+    'round: [main]',
+    'phases:',
+    '  main:',
+    '    steps:',
+    '      - rule: takeTurn',
+    'win: []',
+  ].join('\n');
+}
+
+export const yaml = (...lines: string[]) => `${lines.join('\n')}\n`;
+
+/** The issues of the LoadError `load` throws; fails the test if it throws none. */
+export function issuesOf(load: () => unknown): Issue[] {
+  try {
+    load();
+  } catch (error) {
+    if (error instanceof LoadError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a LoadError, but loading succeeded');
+}
+
+/** A bad-on-purpose file from test/fixtures/load/, named as from the project root. */
+export function fixture(name: string): SourceText {
+  const path = `test/fixtures/load/${name}`;
+  return { path, text: readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8') };
+}
