@@ -129,6 +129,7 @@ export class RuleContext {
       case 'team':
         return [this.teamOf(this.seatRef('current')).id];
       default:
+        if (who.startsWith('var:') && Array.isArray(this.state.vars[who.slice(4)])) return this.state.vars[who.slice(4)] as string[];
         if (this.state.teams.some((t) => t.id === who) && !this.state.seats.some((s) => s.id === who)) return [who];
         return [this.seatRef(who)];
     }

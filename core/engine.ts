@@ -248,9 +248,8 @@ function ask(ctx: RuleContext, d: Omit<Decision, 'id'>): void {
 
 function stepAsk(ctx: RuleContext, top: Frame): void {
   const step = top.step as unknown as { decision: Omit<Decision, "id" | "team">; then: string };
-  const answers = (top.data.answers ?? {}) as Record<string, Choice>;
-  const got = Object.values(answers)[0];
-  if (got === undefined) {
+  const answers = top.data.answers as Record<string, Choice> | undefined;
+  if (answers === undefined) {
     if (top.data.asked) throw new RuleError('ask frame resumed without an answer');
     top.data.asked = true;
     ask(ctx, { ...step.decision, team: ctx.seat(step.decision.seat).team });
@@ -260,7 +259,7 @@ function stepAsk(ctx: RuleContext, top: Frame): void {
   const payload = (top.data.payload ?? {}) as Record<string, Json>;
   const { __bind, ...data } = payload;
   const sub = ctx.derive((__bind ?? {}) as Record<string, Json>);
-  callRule(sub, step.then, {}, got, data);
+  callRule(sub, step.then, {}, Object.values(answers)[0], data);
   ctx.queued.push(...sub.queued);
 }
 
@@ -380,7 +379,7 @@ export function applyAnswer(engine: Engine, state: GameState, decisionId: string
   }
   const why = illegalReason(decision, choice);
   if (why) return { ok: false, reason: why };
-  const normalized: Choice = decision.max === 1 && Array.isArray(choice) ? (choice[0] as string) : (choice as Choice);
+  const normalized: Choice = decision.max === 1 && Array.isArray(choice) && choice.length === 1 ? (choice[0] as string) : (choice as Choice);
   const events: GameEvent[] = [];
   const ctx = new RuleContext(state, engine.format, engine.module, events);
   state.pending = state.pending.filter((d) => d.id !== decisionId);

@@ -2,7 +2,9 @@
 // browser bundle and the CLI see the same set.
 import type { RulesModule } from '../core/rules-module.ts';
 import { fixtureRules } from './fixtures/rules.ts';
+import { l5rRules } from './l5r/rules.ts';
 
 export const rulesModules: Record<string, RulesModule> = {
   [fixtureRules.name]: fixtureRules,
+  [l5rRules.name]: l5rRules,
 };

@@ -1,0 +1,136 @@
+// Reading an L5R board: characters in play, provinces and their strength, skills with every
+// modifier, rings, the conflict in progress. Pure queries; changes live in the phase modules.
+import type { CardInstance, GameState, Json, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+
+export type ConflictType = 'military' | 'political';
+export const CONFLICT_TYPES: ConflictType[] = ['military', 'political'];
+export const ELEMENTS = ['air', 'earth', 'fire', 'water', 'void'] as const;
+
+/** The conflict being resolved, kept in state.vars.conflict. */
+export interface Conflict {
+  type: ConflictType;
+  ring: string | null;
+  element: string | null;
+  attackingTeam: string;
+  attackingSeat: SeatId;
+  defendingTeam: string;
+  defendingSeat: SeatId;
+  provinces: string[];
+  attackers: string[];
+  defenders: string[];
+  declaredDefenders: boolean;
+  [k: string]: Json;
+}
+
+export function conflictOf(state: GameState): Conflict | null {
+  return (state.vars.conflict as Conflict | null | undefined) ?? null;
+}
+
+export function numParam(ctx: RuleContext, name: string): number {
+  const v = ctx.param(name);
+  return typeof v === 'number' ? v : Number(v);
+}
+
+export function cardsIn(state: GameState, zone: string): CardInstance[] {
+  return (state.zones[zone] ?? []).map((id) => state.cards[id]);
+}
+
+export function charactersOf(state: GameState, seat: SeatId): CardInstance[] {
+  return cardsIn(state, `${seat}.home`).filter((c) => c.type === 'character');
+}
+
+export function allCharacters(state: GameState): CardInstance[] {
+  return state.seats.flatMap((s) => charactersOf(state, s.id));
+}
+
+export function attachmentsOf(state: GameState, card: CardInstance): CardInstance[] {
+  return cardsIn(state, card.zone).filter((c) => c.type === 'attachment' && c.data.attachedTo === card.id);
+}
+
+export function provincesOf(state: GameState, seat: SeatId): CardInstance[] {
+  return cardsIn(state, `${seat}.provinces`);
+}
+
+export function strongholdOf(state: GameState, seat: SeatId): CardInstance | undefined {
+  return cardsIn(state, `${seat}.stronghold`)[0];
+}
+
+export const isBroken = (province: CardInstance) => province.status.includes('broken');
+export const isStrongholdProvince = (province: CardInstance) => province.data.slot === 'stronghold';
+
+/** The zone holding the dynasty cards of a province (none for the stronghold province). */
+export function slotZone(province: CardInstance): string | null {
+  const slot = province.data.slot as string;
+  return slot === 'stronghold' ? null : `${province.owner}.${slot}`;
+}
+
+export function fate(card: CardInstance): number {
+  return card.tokens.fate ?? 0;
+}
+
+/** Persistent skill bonuses an ability grants while its condition holds. */
+export type PersistentSkill = (state: GameState, card: CardInstance, type: ConflictType) => number;
+
+/**
+ * A character's skill in `type`, or null for a dash (it can't take part in such conflicts).
+ * Printed skill + attachments + honored/dishonored (± glory) + tainted + effects until the
+ * end of the conflict + persistent abilities; never below 0.
+ */
+export function skill(state: GameState, card: CardInstance, type: ConflictType, persistent: PersistentSkill = () => 0): number | null {
+  const printed = card.stats[type];
+  if (printed === '-' || printed === undefined) return null;
+  let total = Number(printed);
+  for (const a of attachmentsOf(state, card)) total += Number(a.stats[type] ?? 0);
+  const glory = Number(card.stats.glory ?? 0);
+  if (card.status.includes('honored')) total += glory;
+  if (card.status.includes('dishonored')) total -= glory;
+  if (card.status.includes('tainted')) total += 2;
+  for (const m of (card.data.skillMods ?? []) as { military?: number; political?: number }[]) total += m[type] ?? 0;
+  total += persistent(state, card, type);
+  return Math.max(0, total);
+}
+
+export function canParticipate(card: CardInstance, type: ConflictType): boolean {
+  return card.stats[type] !== '-' && card.stats[type] !== undefined;
+}
+
+/** Province strength: printed (or token) strength, the stronghold's bonus, holdings in it, effects. */
+export function provinceStrength(state: GameState, province: CardInstance): number {
+  let total = Number(province.stats.strength ?? 0);
+  if (isStrongholdProvince(province)) total += Number(strongholdOf(state, province.owner!)?.stats.strength ?? 0);
+  const zone = slotZone(province);
+  if (zone) for (const c of cardsIn(state, zone)) if (c.faceUp && c.type === 'holding') total += Number(c.stats.strength ?? 0);
+  if (province.status.includes('tainted')) total += 2;
+  total += Number(province.data.strengthMod ?? 0);
+  return Math.max(0, total);
+}
+
+export function ringOf(state: GameState, element: string): CardInstance | undefined {
+  return Object.values(state.cards).find((c) => c.type === 'ring' && c.stats.element === element);
+}
+
+export function unclaimedRings(state: GameState): CardInstance[] {
+  return cardsIn(state, 'table.unclaimedRings');
+}
+
+export function claimedRingsOf(state: GameState, team: string): CardInstance[] {
+  return cardsIn(state, `${team}.claimedRings`);
+}
+
+/** Which side of the conflict a seat's team is on, if any. */
+export function sideOf(state: GameState, seat: SeatId): 'attacker' | 'defender' | null {
+  const c = conflictOf(state);
+  if (!c) return null;
+  const team = state.seats.find((s) => s.id === seat)!.team;
+  return team === c.attackingTeam ? 'attacker' : team === c.defendingTeam ? 'defender' : null;
+}
+
+export function isParticipating(state: GameState, card: CardInstance): boolean {
+  const c = conflictOf(state);
+  return !!c && (c.attackers.includes(card.id) || c.defenders.includes(card.id));
+}
+
+export function controllerTeam(state: GameState, card: CardInstance): string {
+  return state.seats.find((s) => s.id === card.controller)!.team;
+}

@@ -1,0 +1,122 @@
+// bot:greedy — plays sensibly without looking ahead: plays the characters it can afford,
+// attacks where it can break a province, defends provinces that would break, bids by honor.
+import type { CardInstance, Choice, Decision, GameState, SeatId } from '../../core/types.ts';
+import type { BotStrategy } from '../../core/rules-module.ts';
+import { conflictOf, fate, provinceStrength, skill, type ConflictType } from './board.ts';
+
+const teamOf = (state: GameState, seat: SeatId) => state.seats.find((s) => s.id === seat)!.team;
+const mine = (state: GameState, d: Decision, card: CardInstance) => teamOf(state, card.controller!) === d.team;
+const sk = (state: GameState, c: CardInstance, type: ConflictType) => skill(state, c, type) ?? 0;
+const cardOf = (state: GameState, id: string | undefined) => (id ? state.cards[id] : undefined);
+
+/** Best option by a score; ties keep the first. */
+function best(d: Decision, score: (id: string, card?: CardInstance) => number, state: GameState): string {
+  let top = d.options[0].id;
+  let topScore = -Infinity;
+  for (const o of d.options) {
+    const s = score(o.id, cardOf(state, o.card));
+    if (s > topScore) [top, topScore] = [o.id, s];
+  }
+  return top;
+}
+
+/** How far the decider's side is ahead in the current conflict (negative: behind). */
+function margin(state: GameState, d: Decision): number {
+  const c = conflictOf(state);
+  if (!c) return 0;
+  const total = (ids: string[]) => ids.map((id) => state.cards[id]).filter((x) => !x.bowed).reduce((n, x) => n + sk(state, x, c.type), 0);
+  const lead = total(c.attackers) - total(c.defenders);
+  return d.team === c.attackingTeam ? lead : -lead;
+}
+
+export const greedyBot: BotStrategy = (state, d, random) => {
+  const pick = (): Choice => {
+    const c = conflictOf(state);
+    const seat = state.seats.find((s) => s.id === d.seat)!;
+    switch (d.kind) {
+      case 'action': {
+        const plays = d.options.filter((o) => o.id.includes('play:'));
+        if (plays.length) return best({ ...d, options: plays }, (_id, card) => Number(card?.stats.cost ?? 0), state);
+        // In a conflict this side is losing, use a card; otherwise keep cards for later.
+        const uses = d.options.filter((o) => o.id !== 'pass');
+        if (c && margin(state, d) <= 0 && uses.length) return uses[random.int(0, uses.length - 1)].id;
+        return 'pass';
+      }
+      case 'extraFate':
+        return d.options[Math.min(1, d.options.length - 1)].id;
+      case 'honorBid': {
+        const honor = seat.counters.honor ?? 0;
+        const bid = honor >= 10 ? d.options.length : honor >= 6 ? Math.ceil(d.options.length / 2) : 1;
+        return String(Math.min(bid, d.options.length));
+      }
+      case 'duelBid':
+        return String(Math.min(2, d.options.length));
+      case 'conflictType': {
+        const types = d.options.filter((o) => o.id !== 'pass').map((o) => o.id as ConflictType);
+        if (!types.length) return 'pass';
+        const strength = (t: ConflictType) => Object.values(state.cards).filter((x) => x.zone.endsWith('.home') && x.type === 'character' && !x.bowed && teamOf(state, x.controller!) === d.team && x.stats[t] !== '-').reduce((n, x) => n + sk(state, x, t), 0);
+        return types.reduce((a, b) => (strength(b) > strength(a) ? b : a));
+      }
+      case 'conflictRing':
+        return best(d, (_id, ring) => fate(ring!) * 2 + (ring?.stats.element === 'fire' || ring?.stats.element === 'air' ? 1 : 0), state);
+      case 'conflictProvince':
+        // The weakest province is the most likely to break; the stronghold province wins the game.
+        return best(d, (_id, p) => (p!.data.slot === 'stronghold' ? 100 : 0) - provinceStrength(state, p!), state);
+      case 'attackers':
+        return d.options.map((o) => o.id);
+      case 'defenders':
+        return chooseDefenders(state, d);
+      case 'ringEffect':
+        return best(d, (id, card) => ringEffectValue(state, d, id, card), state);
+      case 'favorType':
+        return 'military';
+      case 'reaction':
+        return 'use';
+      case 'attachTo':
+      case 'target':
+        return best(d, (_id, card) => {
+          if (!card) return 0;
+          const type = c?.type ?? 'military';
+          const own = mine(state, d, card);
+          // Attachments help our own; most targeted effects hurt theirs.
+          return (d.kind === 'attachTo' ? (own ? 100 : 0) : own ? 0 : 100) + sk(state, card, type);
+        }, state);
+      default:
+        return d.options[random.int(0, d.options.length - 1)].id;
+    }
+  };
+  return pick();
+};
+
+/** Defend only when the province would otherwise break (always for the stronghold province). */
+function chooseDefenders(state: GameState, d: Decision): string[] {
+  const c = conflictOf(state)!;
+  const attack = c.attackers.map((id) => state.cards[id]).reduce((n, x) => n + sk(state, x, c.type), 0);
+  const province = state.cards[c.provinces[0]];
+  const strength = provinceStrength(state, province);
+  const stronghold = province.data.slot === 'stronghold';
+  const ranked = d.options.map((o) => state.cards[o.card!]).sort((a, b) => sk(state, b, c.type) - sk(state, a, c.type));
+  if (stronghold) return ranked.map((x) => x.id);
+  if (attack < strength) return [];
+  const chosen: string[] = [];
+  let total = 0;
+  for (const x of ranked) {
+    if (attack - total < strength) break;
+    chosen.push(x.id);
+    total += sk(state, x, c.type);
+  }
+  return attack - total < strength ? chosen : [];
+}
+
+function ringEffectValue(state: GameState, d: Decision, id: string, card: CardInstance | undefined): number {
+  if (id === 'skip') return -1;
+  if (!card) return id === 'take' ? 3 : 2;
+  const own = mine(state, d, card);
+  const glory = Number(card.stats.glory ?? 0);
+  if (id.startsWith('honor:')) return own ? 2 + glory : -5;
+  if (id.startsWith('dishonor:')) return own ? -5 : 2 + glory;
+  if (id.startsWith('bow:')) return own ? -5 : 3 + sk(state, card, 'military');
+  if (id.startsWith('ready:')) return own ? 3 + sk(state, card, 'military') : -5;
+  if (id.startsWith('void:')) return own ? -5 : 4 - fate(card);
+  return 0;
+}

@@ -1,0 +1,115 @@
+// The L5R changes every phase and card effect is made of: drawing, discarding, status,
+// fate on cards, honor, refilling provinces. Each goes through RuleContext so it is an event.
+import type { CardInstance, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { attachmentsOf, cardsIn, conflictOf, numParam, slotZone, type Conflict } from './board.ts';
+
+/** Draw `n` conflict cards; an empty deck costs honor and reshuffles the discard pile. */
+export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const deck = ctx.zone(`${seat}.conflictDeck`);
+    if (deck.length === 0 && !reshuffleConflictDeck(ctx, seat)) return;
+    const top = ctx.zone(`${seat}.conflictDeck`);
+    ctx.moveCard(top[top.length - 1], `${seat}.hand`);
+  }
+}
+
+/** BASE-RULES §1: an empty conflict deck — lose honor, shuffle the discard pile back in. */
+function reshuffleConflictDeck(ctx: RuleContext, seat: SeatId): boolean {
+  ctx.addCounter(seat, 'honor', -numParam(ctx, 'emptyDeckHonorLoss'), 'conflict deck ran out');
+  const discard = [...ctx.zone(`${seat}.conflictDiscard`)];
+  if (discard.length === 0) return false;
+  for (const id of discard) ctx.moveCard(id, `${seat}.conflictDeck`, { faceUp: false });
+  ctx.shuffle(`${seat}.conflictDeck`);
+  return true;
+}
+
+export function discardPileFor(card: CardInstance): string {
+  const side = card.data.side ?? card.stats.side;
+  return `${card.owner}.${side === 'conflict' ? 'conflictDiscard' : 'dynastyDiscard'}`;
+}
+
+/** A card leaves play to its owner's discard pile: fate and status go, attachments follow. */
+export function discardFromPlay(ctx: RuleContext, card: CardInstance, reason: string): void {
+  for (const a of attachmentsOf(ctx.state, card)) discardFromPlay(ctx, a, 'its character left play');
+  const c = conflictOf(ctx.state);
+  if (c) removeFromConflict(c, card.id);
+  if (card.tokens.fate) ctx.changeCard(card.id, { tokens: { fate: -card.tokens.fate } });
+  card.status = [];
+  card.bowed = false;
+  delete card.data.attachedTo;
+  delete card.data.skillMods;
+  card.controller = card.owner;
+  ctx.moveCard(card.id, discardPileFor(card), { faceUp: true });
+  ctx.emit('cardLeftPlay', { ...ctx.cardRef(card), reason });
+}
+
+export function removeFromConflict(c: Conflict, id: string): void {
+  c.attackers = c.attackers.filter((x) => x !== id);
+  c.defenders = c.defenders.filter((x) => x !== id);
+}
+
+/** Fill an empty province from the top of its owner's dynasty deck, facedown. */
+export function refillProvince(ctx: RuleContext, province: CardInstance): void {
+  const zone = slotZone(province);
+  if (!zone || ctx.zone(zone).length > 0) return;
+  const deck = ctx.zone(`${province.owner}.dynastyDeck`);
+  if (deck.length === 0) return;
+  ctx.moveCard(deck[deck.length - 1], zone, { faceUp: false });
+}
+
+export function honorCard(ctx: RuleContext, card: CardInstance): void {
+  if (card.status.includes('dishonored')) ctx.changeCard(card.id, { removeStatus: 'dishonored' });
+  else if (!card.status.includes('honored')) ctx.changeCard(card.id, { addStatus: 'honored' });
+}
+
+export function dishonorCard(ctx: RuleContext, card: CardInstance): void {
+  if (card.status.includes('honored')) ctx.changeCard(card.id, { removeStatus: 'honored' });
+  else if (!card.status.includes('dishonored')) ctx.changeCard(card.id, { addStatus: 'dishonored' });
+}
+
+export const canBeHonored = (card: CardInstance) => !card.status.includes('honored');
+export const canBeDishonored = (card: CardInstance) => !card.status.includes('dishonored');
+
+export function placeFate(ctx: RuleContext, card: CardInstance, n: number): void {
+  if (n > 0) ctx.changeCard(card.id, { tokens: { fate: n } });
+}
+
+export function removeFate(ctx: RuleContext, card: CardInstance, n: number): void {
+  const k = Math.min(n, card.tokens.fate ?? 0);
+  if (k > 0) ctx.changeCard(card.id, { tokens: { fate: -k } });
+}
+
+export function bow(ctx: RuleContext, card: CardInstance): void {
+  if (!card.bowed) ctx.changeCard(card.id, { bowed: true });
+}
+
+export function ready(ctx: RuleContext, card: CardInstance): void {
+  if (card.bowed) ctx.changeCard(card.id, { bowed: false });
+}
+
+/** Discard `n` random cards from a hand. */
+export function discardAtRandom(ctx: RuleContext, seat: SeatId, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const hand = ctx.zone(`${seat}.hand`);
+    if (hand.length === 0) return;
+    const card = ctx.card(hand[ctx.random(0, hand.length - 1)]);
+    ctx.moveCard(card.id, discardPileFor(card), { faceUp: true });
+  }
+}
+
+/**
+ * The opponent of `seat` for "your opponent": in a conflict, the seat on the other side;
+ * otherwise the first opposing seat in player order.
+ */
+export function opponentOf(ctx: RuleContext, seat: SeatId): SeatId | null {
+  const c = conflictOf(ctx.state);
+  const team = ctx.seat(seat).team;
+  if (c && team === c.attackingTeam) return c.defendingSeat;
+  if (c && team === c.defendingTeam) return c.attackingSeat;
+  return ctx.seatsInPlayerOrder().find((s) => s.team !== team)?.id ?? null;
+}
+
+export function handOf(ctx: RuleContext, seat: SeatId): CardInstance[] {
+  return cardsIn(ctx.state, `${seat}.hand`);
+}

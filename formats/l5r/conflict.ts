@@ -1,0 +1,335 @@
+// Conflict phase (BASE-RULES §1.3): teams alternate conflict opportunities starting with the
+// first player's team; declaring = type, ring, province, attackers; the defender declares
+// defenders; the conflict action window (defender first); resolution; the glory count.
+// Each step that waits for a player is a `ctx.ask` whose answer continues in the next function.
+import type { CardInstance, Json, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import type { Step } from '../schema/format-schema.ts';
+import {
+  CONFLICT_TYPES, canParticipate, charactersOf, claimedRingsOf, conflictOf, fate, isBroken, isStrongholdProvince,
+  numParam, provinceStrength, provincesOf, skill, unclaimedRings, type Conflict, type ConflictType,
+} from './board.ts';
+import { bow, canBeDishonored, canBeHonored, dishonorCard, discardAtRandom, drawConflictCards, honorCard, ready, removeFate } from './changes.ts';
+import { fireTrigger, persistentSkill } from './abilities.ts';
+import { teamsInOrder } from '../../core/seats.ts';
+
+interface Opportunities {
+  military: number;
+  political: number;
+  any: number;
+  left: number;
+}
+
+type Ledger = Record<string, Opportunities>;
+
+export function beginConflicts(ctx: RuleContext): void {
+  const ledger: Ledger = {};
+  for (const t of ctx.state.teams.filter((x) => !x.eliminated)) {
+    const o = { military: numParam(ctx, 'militaryConflicts'), political: numParam(ctx, 'politicalConflicts'), any: numParam(ctx, 'anyConflicts'), left: 0 };
+    o.left = o.military + o.political + o.any;
+    ledger[t.id] = o;
+  }
+  ctx.state.vars.opportunities = ledger as unknown as Json;
+  ctx.state.vars.conflictTurn = 0;
+}
+
+const ledgerOf = (ctx: RuleContext) => ctx.state.vars.opportunities as unknown as Ledger;
+
+export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
+  return Object.values(ledgerOf(ctx)).some((o) => o.left > 0);
+}
+
+/** Types a team may still declare. */
+function typesLeft(o: Opportunities): ConflictType[] {
+  return CONFLICT_TYPES.filter((t) => o[t] > 0 || o.any > 0);
+}
+
+/** The next team in turn with an opportunity left gets it: declare a type or pass. */
+export function conflictOpportunity(ctx: RuleContext): void {
+  const order = teamsInOrder(ctx.state);
+  const ledger = ledgerOf(ctx);
+  let turn = ctx.state.vars.conflictTurn as number;
+  let team = order[turn % order.length];
+  for (let k = 0; k < order.length && (ledger[team.id]?.left ?? 0) === 0; k++) team = order[++turn % order.length];
+  ctx.state.vars.conflictTurn = turn + 1;
+  const o = ledger[team.id];
+  const seat = team.seats.find((s) => !ctx.seat(s).eliminated)!;
+  const options = typesLeft(o)
+    .filter((type) => attackersAvailable(ctx, team.id, type).length > 0 && eligibleProvinces(ctx, team.id).length > 0)
+    .map((type) => ({ id: type, label: `Declare a ${type} conflict` }));
+  if (options.length === 0) {
+    forfeit(ctx, team.id, true);
+    return;
+  }
+  ctx.ask({ seat, kind: 'conflictType', prompt: 'Declare a conflict or pass', options: [...options, { id: 'pass', label: 'Pass (forfeit an opportunity)' }] }, 'l5rConflictType', { team: team.id, seat });
+}
+
+function forfeit(ctx: RuleContext, team: string, auto: boolean): void {
+  const o = ledgerOf(ctx)[team];
+  o.left--;
+  // A forfeited opportunity can no longer be used for either type once none remain.
+  if (o.left === 0) o.military = o.political = o.any = 0;
+  ctx.emit('conflictPassed', { team, auto });
+}
+
+/** Continuation: the conflict type, or a pass. */
+export function onConflictType(ctx: RuleContext): void {
+  const { team, seat } = ctx.data as { team: string; seat: SeatId };
+  if (ctx.answer === 'pass') return forfeit(ctx, team, false);
+  const type = ctx.answer as ConflictType;
+  const rings = unclaimedRings(ctx.state);
+  if (rings.length === 0) return forfeit(ctx, team, true);
+  ctx.ask(
+    { seat, kind: 'conflictRing', prompt: `Choose the ring for the ${type} conflict`, options: rings.map((r) => ({ id: r.id, label: `${r.name}${fate(r) ? ` (${fate(r)} fate)` : ''}`, card: r.id })) },
+    'l5rConflictRing', { team, seat, type },
+  );
+}
+
+export function onConflictRing(ctx: RuleContext): void {
+  const { team, seat, type } = ctx.data as { team: string; seat: SeatId; type: ConflictType };
+  const provinces = eligibleProvinces(ctx, team);
+  ctx.ask(
+    { seat, kind: 'conflictProvince', prompt: 'Choose the province to attack', options: provinces.map((p) => ({ id: p.id, label: `${p.faceUp ? p.name : 'facedown province'} of ${p.owner} (${String(p.data.slot)})`, card: p.id })) },
+    'l5rConflictProvince', { team, seat, type, ring: ctx.answer as string },
+  );
+}
+
+export function onConflictProvince(ctx: RuleContext): void {
+  const { team, seat, type, ring } = ctx.data as { team: string; seat: SeatId; type: ConflictType; ring: string };
+  const attackers = attackersAvailable(ctx, team, type);
+  ctx.ask(
+    { seat, kind: 'attackers', prompt: `Choose attackers for the ${type} conflict`, options: attackers.map((c) => ({ id: c.id, label: `${c.name} (${skill(ctx.state, c, type, persistentSkill(ctx))} ${type})`, card: c.id })), min: 1, max: attackers.length },
+    'l5rDeclareConflict', { team, seat, type, ring, province: ctx.answer as string },
+  );
+}
+
+/** Continuation: attackers chosen — the conflict is declared. */
+export function declareConflict(ctx: RuleContext): void {
+  const { team, seat, type, ring, province } = ctx.data as { team: string; seat: SeatId; type: ConflictType; ring: string; province: string };
+  const o = ledgerOf(ctx)[team];
+  if (o[type] > 0) o[type]--;
+  else o.any--;
+  o.left--;
+  const p = ctx.card(province);
+  const defendingSeat = p.owner!;
+  const attackers = [ctx.answer].flat() as string[];
+  const conflict: Conflict = {
+    type, ring, element: String(ctx.card(ring).stats.element), attackingTeam: team, attackingSeat: seat,
+    defendingTeam: ctx.seat(defendingSeat).team, defendingSeat, provinces: [province], attackers, defenders: [], declaredDefenders: false,
+  };
+  ctx.state.vars.conflict = conflict as unknown as Json;
+  ctx.moveCard(ring, 'table.contestedRing');
+  const ringFate = fate(ctx.card(ring));
+  if (ringFate > 0) {
+    ctx.changeCard(ring, { tokens: { fate: -ringFate } });
+    ctx.addCounter(seat, 'fate', ringFate, 'fate on the contested ring');
+  }
+  if (!p.faceUp) ctx.changeCard(p.id, { faceUp: true });
+  ctx.emit('conflictDeclared', { type, ring, element: conflict.element, attackingSeat: seat, defendingSeat, provinces: [province], attackers });
+  fireTrigger(ctx, 'conflictDeclaredAgainst', (card) => conflict.provinces.includes(card.id));
+  ctx.call('l5rAskDefenders');
+}
+
+export function askDefenders(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
+  const candidates = defendersAvailable(ctx, c);
+  if (candidates.length === 0) return startConflictWindow(ctx);
+  ctx.ask(
+    { seat: c.defendingSeat, kind: 'defenders', prompt: `Choose defenders against the ${c.type} conflict (or none)`, options: candidates.map((d) => ({ id: d.id, label: `${d.name} (${skill(ctx.state, d, c.type, persistentSkill(ctx))} ${c.type})`, card: d.id })), min: 0, max: candidates.length },
+    'l5rDeclareDefenders',
+  );
+}
+
+export function declareDefenders(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
+  c.defenders = [ctx.answer ?? []].flat() as string[];
+  c.declaredDefenders = c.defenders.length > 0;
+  ctx.emit('defendersDeclared', { defendingSeat: c.defendingSeat, defenders: c.defenders });
+  startConflictWindow(ctx);
+}
+
+/** The conflict action window, the defending side first, then resolution. */
+function startConflictWindow(ctx: RuleContext): void {
+  const steps: Step[] = [
+    { window: { id: 'conflict-actions', by: 'team', startWith: 'var:conflictFirst', pass: 'consecutive', actions: ['cardAction'], prompt: 'Conflict: take an action or pass' } },
+    { rule: 'l5rResolveConflict' },
+  ];
+  ctx.state.vars.conflictFirst = conflictOf(ctx.state)!.defendingTeam;
+  ctx.push(steps);
+}
+
+/** Each side's skill total: its participants' skill of the type, plus the Imperial Favor. */
+export function sideTotals(ctx: RuleContext, c: Conflict): { attacker: number; defender: number } {
+  const sum = (ids: string[]) => ids.map((id) => ctx.card(id)).filter((x) => !x.bowed).reduce((n, x) => n + (skill(ctx.state, x, c.type, persistentSkill(ctx)) ?? 0), 0);
+  const favor = ctx.state.vars.favor as { team: string | null; type: string | null };
+  const bonus = (team: string, ids: string[]) => (favor.team === team && favor.type === c.type && ids.length > 0 ? numParam(ctx, 'favorBonus') : 0);
+  return {
+    attacker: sum(c.attackers) + bonus(c.attackingTeam, c.attackers),
+    defender: sum(c.defenders) + bonus(c.defendingTeam, c.defenders),
+  };
+}
+
+/**
+ * Resolution: the attacker wins with at least the defender's total and more than 0; the
+ * defender wins with more than 0 otherwise; else no one wins. Winning reactions fire first,
+ * then the rest continues in afterConflictReactions.
+ */
+export function resolveConflict(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
+  const totals = sideTotals(ctx, c);
+  const winner = totals.attacker >= totals.defender && totals.attacker > 0 ? 'attacker' : totals.defender > 0 ? 'defender' : null;
+  c.winner = winner;
+  c.attackerTotal = totals.attacker;
+  c.defenderTotal = totals.defender;
+  ctx.emit('conflictResolved', { type: c.type, attackerTotal: totals.attacker, defenderTotal: totals.defender, winner: winner === null ? null : winner === 'attacker' ? c.attackingTeam : c.defendingTeam });
+  if (winner) {
+    const won = new Set(winner === 'attacker' ? c.attackers : c.defenders);
+    const lost = new Set(winner === 'attacker' ? c.defenders : c.attackers);
+    fireTrigger(ctx, 'wonConflict', (card) => won.has(card.id));
+    fireTrigger(ctx, 'lostConflict', (card) => lost.has(card.id));
+  }
+  ctx.call('l5rAfterConflictReactions');
+}
+
+export function afterConflictReactions(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
+  if (c.winner === 'attacker') {
+    const excess = Number(c.attackerTotal) - Number(c.defenderTotal);
+    for (const id of c.provinces) {
+      const p = ctx.card(id);
+      if (!isBroken(p) && excess >= provinceStrength(ctx.state, p)) breakProvince(ctx, p);
+    }
+    if (!c.declaredDefenders) {
+      const loss = numParam(ctx, 'unopposedHonorLoss');
+      if (loss > 0) for (const s of ctx.team(c.defendingTeam).seats) ctx.addCounter(s, 'honor', -loss, 'unopposed conflict');
+    }
+    askRingEffect(ctx, c);
+  }
+  ctx.call('l5rClaimRing');
+}
+
+export function breakProvince(ctx: RuleContext, p: CardInstance): void {
+  ctx.changeCard(p.id, { addStatus: 'broken' });
+  ctx.emit('provinceBroken', { province: p.id, name: p.name, owner: p.owner, stronghold: isStrongholdProvince(p) });
+  fireTrigger(ctx, 'provinceBroken', (card, seat) => seat === p.owner && card.type !== 'province');
+}
+
+/** BASE-RULES §1.3 ring effects for the attacking winner; optional ("may"). */
+function askRingEffect(ctx: RuleContext, c: Conflict): void {
+  const seat = c.attackingSeat;
+  const opponent = c.defendingSeat;
+  const all = ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id));
+  const opts: { id: string; label: string; card?: string }[] = [];
+  switch (c.element) {
+    case 'air':
+      opts.push({ id: 'take', label: `Take 1 honor from ${opponent}` }, { id: 'gain', label: 'Gain 2 honor' });
+      break;
+    case 'earth':
+      opts.push({ id: 'earth', label: `Draw 1 card; ${opponent} discards 1 at random` });
+      break;
+    case 'fire':
+      for (const x of all) {
+        if (canBeHonored(x)) opts.push({ id: `honor:${x.id}`, label: `Honor ${x.name} (${x.controller})`, card: x.id });
+        if (canBeDishonored(x)) opts.push({ id: `dishonor:${x.id}`, label: `Dishonor ${x.name} (${x.controller})`, card: x.id });
+      }
+      break;
+    case 'water':
+      for (const x of all) {
+        if (x.bowed) opts.push({ id: `ready:${x.id}`, label: `Ready ${x.name} (${x.controller})`, card: x.id });
+        else if (fate(x) === 0) opts.push({ id: `bow:${x.id}`, label: `Bow ${x.name} (${x.controller})`, card: x.id });
+      }
+      break;
+    case 'void':
+      for (const x of all) if (fate(x) > 0) opts.push({ id: `void:${x.id}`, label: `Remove 1 fate from ${x.name} (${x.controller})`, card: x.id });
+      break;
+  }
+  if (opts.length === 0) return;
+  ctx.ask({ seat, kind: 'ringEffect', prompt: `Resolve the ${c.element} ring effect?`, options: [...opts, { id: 'skip', label: 'Do not resolve it' }] }, 'l5rRingEffect');
+}
+
+export function onRingEffect(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
+  const choice = String(ctx.answer);
+  if (choice === 'skip') return;
+  const [what, id] = choice.split(':');
+  const target = id ? ctx.card(id) : null;
+  ctx.emit('ringEffectResolved', { element: c.element, seat: c.attackingSeat, choice });
+  if (what === 'take') ctx.transfer(c.defendingSeat, c.attackingSeat, 'honor', 1, 'air ring');
+  else if (what === 'gain') ctx.addCounter(c.attackingSeat, 'honor', 2, 'air ring');
+  else if (what === 'earth') {
+    drawConflictCards(ctx, c.attackingSeat, 1);
+    discardAtRandom(ctx, c.defendingSeat, 1);
+  } else if (what === 'honor') honorCard(ctx, target!);
+  else if (what === 'dishonor') dishonorCard(ctx, target!);
+  else if (what === 'ready') ready(ctx, target!);
+  else if (what === 'bow') bow(ctx, target!);
+  else if (what === 'void') removeFate(ctx, target!, 1);
+}
+
+/** The winner claims the ring; with no winner it returns to the pool. Participants go home bowed. */
+export function claimRing(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
+  if (c.ring) {
+    const team = c.winner === 'attacker' ? c.attackingTeam : c.winner === 'defender' ? c.defendingTeam : null;
+    ctx.moveCard(c.ring, team ? `${team}.claimedRings` : 'table.unclaimedRings');
+    if (team) ctx.emit('ringClaimed', { ring: c.ring, element: c.element, team });
+  }
+  for (const id of [...c.attackers, ...c.defenders]) bow(ctx, ctx.card(id));
+  for (const x of ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id))) delete x.data.skillMods;
+  ctx.emit('conflictEnded', { type: c.type });
+  ctx.state.vars.conflict = null;
+}
+
+/** Ready characters of a team that can attack in a conflict of this type. */
+export function attackersAvailable(ctx: RuleContext, team: string, type: ConflictType): CardInstance[] {
+  return ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated).flatMap((s) => charactersOf(ctx.state, s)).filter((c) => !c.bowed && canParticipate(c, type));
+}
+
+function defendersAvailable(ctx: RuleContext, c: Conflict): CardInstance[] {
+  return charactersOf(ctx.state, c.defendingSeat).filter((x) => !x.bowed && canParticipate(x, c.type));
+}
+
+/**
+ * Unbroken provinces of opponents; a stronghold province only once enough of that
+ * player's other provinces are broken.
+ */
+export function eligibleProvinces(ctx: RuleContext, team: string): CardInstance[] {
+  const need = numParam(ctx, 'brokenToAttackStronghold');
+  return ctx.state.seats
+    .filter((s) => s.team !== team && !s.eliminated)
+    .flatMap((s) => {
+      const provinces = provincesOf(ctx.state, s.id);
+      const broken = provinces.filter((p) => !isStrongholdProvince(p) && isBroken(p)).length;
+      return provinces.filter((p) => !isBroken(p) && (!isStrongholdProvince(p) || broken >= need));
+    });
+}
+
+export function endOfConflictPhase(ctx: RuleContext): void {
+  fireTrigger(ctx, 'endOfConflictPhase', () => true);
+}
+
+/**
+ * Glory count: each team totals the glory of its ready characters plus its claimed rings;
+ * the higher claims the Imperial Favor and chooses its type; a tie changes nothing.
+ */
+export function gloryCount(ctx: RuleContext): void {
+  const totals = ctx.state.teams.filter((t) => !t.eliminated).map((t) => ({
+    team: t.id,
+    glory: t.seats.flatMap((s) => charactersOf(ctx.state, s)).filter((c) => !c.bowed).reduce((n, c) => n + Number(c.stats.glory ?? 0), 0) + claimedRingsOf(ctx.state, t.id).length,
+  }));
+  const best = Math.max(...totals.map((t) => t.glory));
+  const leaders = totals.filter((t) => t.glory === best);
+  ctx.emit('gloryCounted', { totals: totals as unknown as Json, winner: leaders.length === 1 ? leaders[0].team : null });
+  if (leaders.length !== 1) return;
+  const team = ctx.team(leaders[0].team);
+  ctx.ask(
+    { seat: team.seats.find((s) => !ctx.seat(s).eliminated)!, kind: 'favorType', prompt: 'Claim the Imperial Favor: choose its type', options: CONFLICT_TYPES.map((t) => ({ id: t, label: `${t} favor` })) },
+    'l5rClaimFavor', { team: team.id },
+  );
+}
+
+export function claimFavor(ctx: RuleContext): void {
+  const team = ctx.data.team as string;
+  ctx.state.vars.favor = { team, type: ctx.answer as string };
+  ctx.emit('imperialFavorClaimed', { team, type: ctx.answer as string });
+}

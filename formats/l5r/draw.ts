@@ -1,0 +1,32 @@
+// Draw phase (BASE-RULES §1.2): secret honor dial bids revealed together; the higher bidder
+// gives the difference to the lower (two players); each player draws cards equal to the bid.
+import type { DecisionOption, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { numParam } from './board.ts';
+import { drawConflictCards } from './changes.ts';
+
+/** Bid options for a seat: 1..maxBid (variants lower the cap for some seats via `bidCap`). */
+export function honorBidChoices(ctx: RuleContext, seat: SeatId): DecisionOption[] {
+  const cap = Math.min(numParam(ctx, 'maxBid'), Number(ctx.seat(seat).data.bidCap ?? Infinity));
+  return Array.from({ length: cap }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
+}
+
+export function duelBidChoices(): DecisionOption[] {
+  return Array.from({ length: 5 }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
+}
+
+export function resolveHonorBids(ctx: RuleContext): void {
+  const bids = Object.fromEntries(Object.entries(ctx.data.choices as Record<string, string>).map(([s, b]) => [s, Number(b)]));
+  ctx.state.vars.bids = bids;
+  exchangeHonor(ctx, bids);
+  for (const seat of ctx.seatsInPlayerOrder()) drawConflictCards(ctx, seat.id, bids[seat.id] ?? 0);
+}
+
+/** The two-player honor exchange; formats for more players name their own rule. */
+function exchangeHonor(ctx: RuleContext, bids: Record<SeatId, number>): void {
+  const seats = Object.keys(bids);
+  if (seats.length !== 2) return;
+  const [a, b] = seats;
+  if (bids[a] > bids[b]) ctx.transfer(a, b, 'honor', bids[a] - bids[b], 'honor bid');
+  if (bids[b] > bids[a]) ctx.transfer(b, a, 'honor', bids[b] - bids[a], 'honor bid');
+}

@@ -1,0 +1,82 @@
+// Dynasty phase (BASE-RULES §1.1): reveal provinces, collect fate, play characters from
+// provinces with extra fate; the first team to pass gains fate; provinces refill facedown.
+import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import type { ActionProvider } from '../../core/rules-module.ts';
+import { cardsIn, numParam, provincesOf, slotZone, strongholdOf } from './board.ts';
+import { placeFate, refillProvince } from './changes.ts';
+import { fireTrigger, uniqueAllowed } from './abilities.ts';
+import { fromStronghold } from './setup.ts';
+
+export function revealProvinces(ctx: RuleContext): void {
+  for (const seat of ctx.state.seats) {
+    for (const p of provincesOf(ctx.state, seat.id)) {
+      const zone = slotZone(p);
+      if (!zone) continue;
+      for (const c of cardsIn(ctx.state, zone)) if (!c.faceUp) ctx.changeCard(c.id, { faceUp: true });
+    }
+  }
+}
+
+export function collectFate(ctx: RuleContext): void {
+  for (const seat of ctx.seatsInPlayerOrder()) {
+    ctx.addCounter(seat.id, 'fate', fromStronghold(ctx, 'fatePerRound', strongholdOf(ctx.state, seat.id), 'fate'), 'dynasty phase income');
+  }
+}
+
+/** onFirstPass of the dynasty window: `current` is the team (or seat) that passed first. */
+export function firstPassFate(ctx: RuleContext): void {
+  const n = numParam(ctx, 'firstPassFate');
+  if (n > 0) ctx.addCounter(ctx.seatRef('current'), 'fate', n, 'first to pass');
+}
+
+function playableFromProvinces(ctx: RuleContext, seat: SeatId): CardInstance[] {
+  return provincesOf(ctx.state, seat)
+    .map(slotZone)
+    .flatMap((z) => (z ? cardsIn(ctx.state, z) : []))
+    .filter((c) => c.faceUp && c.type === 'character' && Number(c.stats.cost ?? 0) <= ctx.counter(seat, 'fate') && uniqueAllowed(ctx, seat, c));
+}
+
+export const playCharacter: ActionProvider = {
+  options(ctx, seat): DecisionOption[] {
+    return playableFromProvinces(ctx, seat).map((c) => ({ id: `play:${c.id}`, label: `Play ${c.name} (${c.stats.cost} fate)`, card: c.id }));
+  },
+  perform(ctx, seat, option) {
+    askExtraFate(ctx, seat, ctx.card(option.card!));
+  },
+};
+
+/** After choosing a character to play: how much extra fate to put on it (0..what's left). */
+export function askExtraFate(ctx: RuleContext, seat: SeatId, card: CardInstance): void {
+  const spare = ctx.counter(seat, 'fate') - Number(card.stats.cost ?? 0);
+  const options = Array.from({ length: spare + 1 }, (_, n) => ({ id: String(n), label: `${n} extra fate` }));
+  ctx.ask({ seat, kind: 'extraFate', prompt: `${card.name}: how much fate to place on it?`, options }, 'l5rPlaceCharacter', { card: card.id, seat });
+}
+
+/** Continuation of askExtraFate: pay, put the character into play, refill its province. */
+export function placeCharacter(ctx: RuleContext): void {
+  const { card: id, seat } = ctx.data as { card: string; seat: SeatId };
+  const card = ctx.card(id);
+  const extra = Number(ctx.answer);
+  const from = card.zone;
+  ctx.addCounter(seat, 'fate', -(Number(card.stats.cost ?? 0) + extra), `playing ${card.name}`);
+  ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
+  card.controller = seat;
+  placeFate(ctx, card, extra);
+  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, extraFate: extra });
+  const province = provincesOf(ctx.state, card.owner!).find((p) => slotZone(p) === from);
+  if (province) refillProvince(ctx, province);
+  enterConflictIfOn(ctx, card);
+  fireTrigger(ctx, 'played', (c) => c.id === card.id);
+}
+
+/** A character played during a conflict joins its controller's side when it can. */
+function enterConflictIfOn(ctx: RuleContext, card: CardInstance): void {
+  const c = ctx.state.vars.conflict as { type: string; attackingTeam: string; defendingTeam: string; attackers: string[]; defenders: string[] } | null;
+  if (!c || card.stats[c.type] === '-' || card.stats[c.type] === undefined) return;
+  const team = ctx.seat(card.controller!).team;
+  if (team === c.attackingTeam) c.attackers.push(card.id);
+  else if (team === c.defendingTeam) c.defenders.push(card.id);
+  else return;
+  ctx.emit('movedToConflict', { ...ctx.cardRef(card), side: team === c.attackingTeam ? 'attacker' : 'defender' });
+}

@@ -1,0 +1,90 @@
+// Setup (BASE-RULES §1): decks from the `decks` param, provinces (the strongest under the
+// stronghold), stronghold, opening hands, filled provinces, rings, honor and first-player fate.
+import type { CardInstance, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { RuleError } from '../../core/context.ts';
+import { ELEMENTS, numParam, strongholdOf } from './board.ts';
+import { drawConflictCards, refillProvince } from './changes.ts';
+
+export function setupGame(ctx: RuleContext): void {
+  const decks = String(ctx.param('decks')).split(',').map((d) => d.trim());
+  for (const element of ELEMENTS) ctx.createCard(`${element}-ring`, null, 'table.unclaimedRings', true);
+  ctx.state.vars.favor = { team: null, type: null };
+  ctx.state.vars.abilityUses = {};
+  ctx.state.seats.forEach((seat, i) => setupSeat(ctx, seat.id, decks[i % decks.length]));
+  const first = ctx.state.firstPlayer!;
+  for (const seat of ctx.state.seats) {
+    const isFirst = first.kind === 'team' ? seat.team === first.id : seat.id === first.id;
+    if (!isFirst) ctx.addCounter(seat.id, 'fate', numParam(ctx, 'secondPlayerFate'), 'second player');
+  }
+}
+
+function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
+  const deck = ctx.format.decks[deckId];
+  if (!deck) throw new RuleError(`no deck "${deckId}" in the card sets of ${ctx.format.id} (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
+  const provinces: CardInstance[] = [];
+  for (const { card, count } of deck.cards) {
+    const def = ctx.format.cardDefs[card];
+    for (let k = 0; k < count; k++) {
+      if (def.type === 'stronghold') {
+        if (ctx.param('strongholds') === true) ctx.createCard(card, seat, `${seat}.stronghold`, true);
+      } else if (def.type === 'province') {
+        provinces.push(ctx.createCard(card, seat, `${seat}.provinces`, false));
+      } else {
+        const zone = def.side === 'conflict' ? 'conflictDeck' : 'dynastyDeck';
+        ctx.createCard(card, seat, `${seat}.${zone}`, false).data.side = def.side ?? 'dynasty';
+      }
+    }
+  }
+  placeProvinces(ctx, seat, provinces);
+  ctx.shuffle(`${seat}.dynastyDeck`);
+  ctx.shuffle(`${seat}.conflictDeck`);
+  const stronghold = strongholdOf(ctx.state, seat);
+  ctx.setCounter(seat, 'honor', fromStronghold(ctx, 'startingHonor', stronghold, 'honor'), 'starting honor');
+  for (const p of ctx.zone(`${seat}.provinces`).map((id) => ctx.card(id))) refillProvince(ctx, p);
+  drawConflictCards(ctx, seat, numParam(ctx, 'openingHand'));
+}
+
+/** Province cards or tokens in slots province1..N, plus the stronghold province when there is a stronghold. */
+function placeProvinces(ctx: RuleContext, seat: SeatId, cards: CardInstance[]): void {
+  const slots = numParam(ctx, 'provinces');
+  const withStronghold = ctx.param('strongholds') === true;
+  let provinces = cards;
+  if (provinces.length === 0) {
+    for (let i = 0; i < slots + (withStronghold ? 1 : 0); i++) {
+      const token = ctx.createCard('province-token', seat, `${seat}.provinces`, true);
+      token.stats.strength = numParam(ctx, 'provinceTokenStrength');
+      provinces.push(token);
+    }
+  }
+  const expected = slots + (withStronghold ? 1 : 0);
+  if (provinces.length !== expected) throw new RuleError(`${seat}'s deck brings ${provinces.length} provinces; ${ctx.format.id} needs ${expected}`);
+  if (withStronghold) {
+    // The player's choice in the real game; here the strongest (first listed on a tie).
+    const strongest = provinces.reduce((a, b) => (Number(b.stats.strength) > Number(a.stats.strength) ? b : a));
+    strongest.data.slot = 'stronghold';
+    provinces = provinces.filter((p) => p !== strongest);
+  }
+  const order = [...provinces];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = ctx.random(0, i);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  order.forEach((p, i) => (p.data.slot = `province${i + 1}`));
+  // Keep the provinces zone in table order: province1..N left to right, the stronghold province last.
+  const list = ctx.zone(`${seat}.provinces`);
+  list.sort((a, b) => slotRank(ctx.card(a)) - slotRank(ctx.card(b)));
+}
+
+function slotRank(p: CardInstance): number {
+  const slot = String(p.data.slot);
+  return slot === 'stronghold' ? 99 : Number(slot.replace('province', ''));
+}
+
+/** A param that is a number, or "stronghold" meaning the stronghold card's printed value. */
+export function fromStronghold(ctx: RuleContext, param: string, stronghold: CardInstance | undefined, stat: string): number {
+  const v = ctx.param(param);
+  if (v !== 'stronghold') return Number(v);
+  if (!stronghold) throw new RuleError(`${ctx.format.id}: param ${param} is "stronghold" but the seat has no stronghold`);
+  return Number(stronghold.stats[stat]);
+}

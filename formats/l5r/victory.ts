@@ -1,0 +1,28 @@
+// Winning (BASE-RULES §1): break the opponent's stronghold province (skirmish: all of its
+// provinces), reach the honor victory, or the opponent reaches 0 honor. A seat that loses
+// is eliminated; the last team standing wins with that reason.
+import type { Winner } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { isBroken, isStrongholdProvince, numParam, provincesOf } from './board.ts';
+
+function loses(ctx: RuleContext, test: (seat: string) => boolean, reason: string): Winner | null {
+  for (const s of ctx.state.seats) if (!s.eliminated && test(s.id)) ctx.eliminate(s.id, reason);
+  const alive = ctx.state.teams.filter((t) => !t.eliminated);
+  if (alive.length === 1 && alive.length < ctx.state.teams.length) return ctx.teamWins(alive[0].id, reason);
+  if (alive.length === 0) return { teams: [], seats: [], reason: `${reason} (everyone at once)` };
+  return null;
+}
+
+export const strongholdBroken = (ctx: RuleContext) =>
+  loses(ctx, (seat) => provincesOf(ctx.state, seat).some((p) => isStrongholdProvince(p) && isBroken(p)), "broke the opponent's stronghold province");
+
+export const allProvincesBroken = (ctx: RuleContext) =>
+  loses(ctx, (seat) => provincesOf(ctx.state, seat).length > 0 && provincesOf(ctx.state, seat).every(isBroken), "broke all of the opponent's provinces");
+
+export const honorDefeat = (ctx: RuleContext) => loses(ctx, (seat) => ctx.counter(seat, 'honor') <= 0, 'the opponent reached 0 honor');
+
+export function honorVictory(ctx: RuleContext): Winner | null {
+  const goal = numParam(ctx, 'honorVictory');
+  const seat = ctx.state.seats.find((s) => !s.eliminated && ctx.counter(s.id, 'honor') >= goal);
+  return seat ? ctx.teamWins(seat.team, `reached ${goal} honor`) : null;
+}
