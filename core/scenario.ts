@@ -78,7 +78,8 @@ function applyScripted(game: Game, a: ScenarioAnswer, n: number): Check | null {
     return { ok: false, text: `answer ${n}: no pending decision${a.seat ? ` for ${a.seat}` : ''}${a.kind ? ` of kind ${a.kind}` : ''} (pending: ${describePending(game)}${game.ended ? '; the game has ended' : ''})` };
   }
   const wanted = Array.isArray(a.choose) ? a.choose.map(String) : [String(a.choose)];
-  const ids = wanted.map((w) => optionId(decision, w));
+  const ids: string[] = [];
+  for (const w of wanted) ids.push(optionId(game, decision, w, ids));
   const choice = Array.isArray(a.choose) ? ids : ids[0];
   const before = game.hash();
   const outcome = game.answer(decision.id, choice);
@@ -91,11 +92,18 @@ function applyScripted(game: Game, a: ScenarioAnswer, n: number): Check | null {
   return null;
 }
 
-/** An option by id, else by label (case-insensitive); unknown text passes through to be rejected. */
-function optionId(decision: Decision, wanted: string): string {
+/**
+ * An option by id, else by label, else by the name of its card (case-insensitive; the first
+ * of several copies), so scenarios can say "Hida Guardian". Unknown text passes through to be rejected.
+ */
+function optionId(game: Game, decision: Decision, wanted: string, taken: string[]): string {
   if (decision.options.some((o) => o.id === wanted)) return wanted;
-  const byLabel = decision.options.find((o) => o.label.toLowerCase() === wanted.toLowerCase());
-  return byLabel ? byLabel.id : wanted;
+  const w = wanted.toLowerCase();
+  const free = decision.options.filter((o) => !taken.includes(o.id));
+  const byLabel = free.find((o) => o.label.toLowerCase() === w);
+  if (byLabel) return byLabel.id;
+  const byCard = free.find((o) => o.card && game.state.cards[o.card]?.name.toLowerCase() === w);
+  return byCard ? byCard.id : wanted;
 }
 
 function getPath(root: unknown, path: string): unknown {

@@ -14,6 +14,7 @@ export interface SimRequest {
   seats?: number;
   options?: Record<string, string | number | boolean>;
   preset?: string;
+  params?: Record<string, string | number | boolean>;
   /** Controllers by seat; seats not given keep their role's controller or play bot:random. */
   bots?: string[];
   /** Called with every event of every game, tagged with the game's index. */
@@ -48,7 +49,7 @@ export function playOne(req: SimRequest, index: number): GameResult {
   const seed = req.seed + index;
   const count = req.seats ?? req.format.seats.default ?? req.format.seats.min;
   const game = newGame({
-    format: req.format, modules: req.modules, seed, seats: count, options: req.options, preset: req.preset,
+    format: req.format, modules: req.modules, seed, seats: count, options: req.options, preset: req.preset, params: req.params,
     controllers: req.bots, defaultController: 'bot:random',
   });
   if (req.onEvent) game.events$.subscribe((e) => req.onEvent!(index, e));

@@ -33,6 +33,7 @@ program
   .option('--seats <n>', 'number of seats (default: the format\'s default)')
   .option('--option <name[=value]>', 'set a format option (repeatable); a bare name means true', collect, [])
   .option('--preset <name>', 'turn on a named preset of options')
+  .option('--param <name=value>', 'override a format param (repeatable), e.g. --param startingHonor=8', collect, [])
   .option('--bots <list>', 'controllers per seat, comma-separated: random, greedy, human... (default: random)')
   .option('--log <file>', 'write every event of every game as JSON lines')
   .addOption(new Option('--json', 'print the summary as JSON'))

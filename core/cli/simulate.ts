@@ -13,6 +13,7 @@ interface SimulateFlags {
   seats?: string;
   option: string[];
   preset?: string;
+  param: string[];
   bots?: string;
   log?: string;
   json?: boolean;
@@ -24,12 +25,13 @@ export async function simulateCommand(flags: SimulateFlags): Promise<void> {
   const seed = intFlag('seed', flags.seed);
   const seats = flags.seats === undefined ? undefined : intFlag('seats', flags.seats, 1);
   const options = Object.fromEntries(flags.option.map(parseOptionEntry));
+  const params = Object.fromEntries(flags.param.map(parseParamEntry));
   const bots = flags.bots?.split(',').map((b) => (b.includes(':') || b === 'human' ? b : `bot:${b}`));
   if (bots?.includes('human')) throw new BadInput('simulate plays bots only: a human seat would wait forever');
   const log = flags.log ? createWriteStream(flags.log) : null;
   const started = performance.now();
   const summary = simulate({
-    format, modules, games, seed, seats, options, preset: flags.preset, bots,
+    format, modules, games, seed, seats, options, params, preset: flags.preset, bots,
     onEvent: log ? (game, event) => log.write(JSON.stringify({ game, ...event }) + '\n') : undefined,
     onGameEnd: log
       ? (game, result, gameLog, hash) => {
@@ -41,6 +43,14 @@ export async function simulateCommand(flags: SimulateFlags): Promise<void> {
   if (log) await closed(log);
   console.log(flags.json ? JSON.stringify(summary, null, 2) : table(summary));
   process.stderr.write(`${games} games in ${seconds.toFixed(2)} s (${(games / seconds).toFixed(1)} games/s)\n`);
+}
+
+/** `name=value`; numbers and true/false are read as such, anything else stays text. */
+function parseParamEntry(entry: string): [string, string | number | boolean] {
+  const [name, value] = parseOptionEntry(entry);
+  if (typeof value !== 'string') throw new BadInput(`--param ${entry}: expected name=value`);
+  if (value === 'true' || value === 'false') return [name, value === 'true'];
+  return [name, value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value];
 }
 
 function closed(stream: WriteStream): Promise<void> {
