@@ -1,0 +1,85 @@
+/// <reference types="mocha" />
+// The shell: hash routes to pages, and the play page's seed lands in the URL.
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement, html as litHtml } from 'lit';
+import { Subject } from 'rxjs';
+import { cardSources, formatSources } from 'virtual:formats';
+import '../../web/app.ts';
+import type { RsApp } from '../../web/app.ts';
+import { ObservableController } from '../../web/observable-controller.ts';
+import { parseRoute, playHref } from '../../web/route.ts';
+import { deepQuery, settle } from './helpers.ts';
+
+const sources = [...formatSources, ...cardSources];
+
+describe('routes', () => {
+  it('parses the catalog and play routes', () => {
+    expect(parseRoute('')).to.deep.equal({ page: 'catalog' });
+    expect(parseRoute('#/')).to.deep.equal({ page: 'catalog' });
+    expect(parseRoute('#/play/fixture-shadows?seed=3&seats=4')).to.deep.equal({ page: 'play', formatId: 'fixture-shadows', seed: 3, seats: 4 });
+    expect(parseRoute('#/play/fixture-shadows?seed=abc')).to.deep.equal({ page: 'play', formatId: 'fixture-shadows', seed: undefined, seats: undefined });
+    expect(parseRoute('#/elsewhere').page).to.equal('notFound');
+  });
+
+  it('builds the links it parses', () => {
+    expect(playHref('fixture-shadows', { seed: 3, seats: 2 })).to.equal('#/play/fixture-shadows?seed=3&seats=2');
+    expect(parseRoute(playHref('x', { seed: -7 }))).to.deep.equal({ page: 'play', formatId: 'x', seed: -7, seats: undefined });
+  });
+});
+
+/** Navigate as a link would, then let the app react. */
+async function goTo(hash: string): Promise<void> {
+  const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+  location.hash = hash;
+  await Promise.race([changed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  await settle();
+}
+
+describe('<rs-app>', () => {
+  const original = location.href;
+  afterEach(() => history.replaceState(null, '', original));
+
+  it('shows the catalog at #/ and a game at #/play/<id>, with its seed put in the URL', async () => {
+    history.replaceState(null, '', '#/');
+    const app = await fixture<RsApp>(html`<rs-app .sources=${sources}></rs-app>`);
+    await settle();
+    expect(app.shadowRoot!.querySelector('rs-catalog')).to.not.equal(null);
+
+    await goTo('#/play/fixture-secret-bid?seed=5');
+    const play = deepQuery(app, 'rs-play') as HTMLElement & { seed?: number };
+    expect(play.seed).to.equal(5);
+    expect(location.hash).to.equal('#/play/fixture-secret-bid?seed=5&seats=3');
+
+    await goTo('#/');
+    expect(app.shadowRoot!.querySelector('rs-play')).to.equal(null);
+    await settle();
+    expect(location.hash, 'a removed play page must not pull the URL back').to.equal('#/');
+  });
+});
+
+class ObservingElement extends LitElement {
+  readonly values = new Subject<string>();
+  readonly controller = new ObservableController<string>(this, this.values);
+  override render() {
+    return litHtml`<p>${this.controller.value ?? 'nothing yet'}</p>`;
+  }
+}
+customElements.define('test-observing-element', ObservingElement);
+
+describe('ObservableController', () => {
+  it('renders each value while connected and unsubscribes when disconnected', async () => {
+    const el = await fixture<ObservingElement>(html`<test-observing-element></test-observing-element>`);
+    expect(el.shadowRoot!.textContent).to.contain('nothing yet');
+    el.values.next('first');
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).to.contain('first');
+    expect(el.values.observed).to.equal(true);
+    el.remove();
+    expect(el.values.observed).to.equal(false);
+    document.body.append(el);
+    expect(el.values.observed).to.equal(true);
+    el.values.next('again');
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).to.contain('again');
+  });
+});

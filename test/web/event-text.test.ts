@@ -1,0 +1,49 @@
+/// <reference types="mocha" />
+// One readable sentence per event type; redacted events never name a hidden card.
+import { expect } from '@open-wc/testing';
+import type { GameEvent } from '../../core/types.ts';
+import { eventKind, eventText } from '../../web/event-text.ts';
+
+const ev = (type: string, fields: Record<string, unknown> = {}) => ({ seq: 0, type, ...fields }) as GameEvent;
+
+describe('eventText', () => {
+  it('says what happened in the words of the brief', () => {
+    expect(eventText(ev('passed', { window: 'w', by: 'p2', first: true, auto: false }))).to.equal('p2 passed (first)');
+    expect(eventText(ev('countersChanged', { owner: 'p1', counter: 'honor', from: 10, to: 8, delta: -2, reason: 'honor bid' }))).to.equal('p1 honor 10 → 8 (honor bid)');
+    expect(eventText(ev('countersChanged', { owner: 'table', counter: 'pool', from: 30, to: 29, delta: -1, reason: '' }))).to.equal('table pool 30 → 29');
+    expect(eventText(ev('roundStarted', { round: 3 }))).to.equal('Round 3 begins');
+    expect(eventText(ev('cardMoved', { card: null, name: null, from: 'p1.deck', to: 'p1.hand', faceUp: false, faceUpBefore: false }))).to.equal('card moved p1.deck → p1.hand');
+  });
+
+  it('names a card only when the event carries its name', () => {
+    const seen = ev('cardMoved', { card: 'c4', name: 'Spy', from: 'p2.shadows', to: 'p2.play', faceUpBefore: false, faceUp: true });
+    expect(eventText(seen)).to.equal('Spy moved p2.shadows → p2.play, turned faceup');
+    const hidden = ev('cardCreated', { card: null, def: null, name: null, zone: 'p1.deck', faceUp: false });
+    expect(eventText(hidden)).to.equal('card created in p1.deck (facedown)');
+  });
+
+  it('covers phases, windows, decisions and the end of the game', () => {
+    expect(eventText(ev('phaseStarted', { phase: 'dynasty' }), { phaseNames: { dynasty: 'Dynasty' } })).to.equal('Dynasty phase begins');
+    expect(eventText(ev('phaseEnded', { phase: 'dynasty' }), { phaseNames: { dynasty: 'Dynasty phase' } })).to.equal('Dynasty phase ends');
+    expect(eventText(ev('windowOpened', { window: 'marshal', units: ['p1', 'p2'] }))).to.equal('Window marshal opens for p1, p2');
+    expect(eventText(ev('decisionRequested', { seat: 'p1', decision: { prompt: 'Set your honor dial', secret: true } }))).to.equal('p1 to decide secretly: Set your honor dial');
+    expect(eventText(ev('decisionAnswered', { seat: 'p2', choice: null, secret: true }))).to.equal('p2 answered secretly');
+    expect(eventText(ev('decisionAnswered', { seat: 'p2', choice: 'pass', secret: false }))).to.equal('p2 chose pass');
+    expect(eventText(ev('choicesRevealed', { id: 'bid', choices: { p1: '5', p2: '1' } }))).to.equal('bid revealed: p1 5, p2 1');
+    expect(eventText(ev('actionTaken', { seat: 'p1', action: 'marshal', label: 'Marshal Soldier (1 gold)' }))).to.equal('p1: Marshal Soldier (1 gold)');
+    expect(eventText(ev('firstPlayerChanged', { kind: 'seat', from: 'p1', to: 'p2' }))).to.equal('First player p1 → p2');
+    expect(eventText(ev('seatEliminated', { seat: 'p2', reason: 'out of life' }))).to.equal('p2 eliminated (out of life)');
+    expect(eventText(ev('gameEnded', { winner: { teams: ['p3'], seats: ['p3'], reason: 'last seat standing' } }))).to.equal('Game over: p3 wins (last seat standing)');
+    expect(eventText(ev('gameEnded', { winner: { teams: ['t1'], seats: ['p1', 'p3'], reason: 'most tokens' } }))).to.equal('Game over: p1 and p3 win (most tokens)');
+  });
+
+  it("fills a rules module's template for its own events, and lists fields otherwise", () => {
+    const e = ev('activeSeatChanged', { seat: 'p3' });
+    expect(eventText(e, { templates: { activeSeatChanged: 'the active seat of the round changed: {seat}' } })).to.equal('The active seat of the round changed: p3');
+    expect(eventText(e)).to.equal('activeSeatChanged: seat p3');
+    const claimed = ev('ringClaimed', { ring: 'c3', element: 'air', team: 'p1' });
+    expect(eventText(claimed, { templates: { ringClaimed: 'a team claimed a ring {ring, element, team}' } })).to.equal('A team claimed a ring: ring c3, element air, team p1');
+    expect(eventKind(e)).to.equal('other');
+    expect(eventKind(ev('countersChanged'))).to.equal('counter');
+  });
+});

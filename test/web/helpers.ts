@@ -1,0 +1,59 @@
+// Shared by the browser tests: settling nested Lit updates and reading what a user would
+// see through every shadow root.
+
+/** Let every pending Lit update (parents, then the children they render) finish. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The markup of a node and of every shadow root under it, flattened into one string. */
+export function deepHTML(node: Element | ShadowRoot): string {
+  const own = node instanceof ShadowRoot ? node.innerHTML : node.outerHTML;
+  const nested = [...node.querySelectorAll('*')]
+    .map((el) => (el.shadowRoot ? deepHTML(el.shadowRoot) : ''))
+    .join('');
+  const self = node instanceof Element && node.shadowRoot ? deepHTML(node.shadowRoot) : '';
+  return own + self + nested;
+}
+
+/** The text a user could read in a node and every shadow root under it. */
+export function deepText(node: Element | ShadowRoot): string {
+  let text = '';
+  const walk = (n: Node) => {
+    if (n.nodeType === Node.TEXT_NODE) text += n.textContent ?? '';
+    if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
+    for (const child of n.childNodes) walk(child);
+  };
+  walk(node);
+  return text.replace(/\s+/g, ' ');
+}
+
+/**
+ * Every element matching `selector`, looking inside shadow roots too. Each space-separated
+ * part is matched anywhere (through shadow roots) under the previous part's matches, so
+ * 'rs-play-controls button.step' finds the button inside the toolbar's shadow root.
+ */
+export function deepQueryAll<T extends Element = Element>(root: Element | ShadowRoot, selector: string): T[] {
+  let scopes: (Element | ShadowRoot)[] = [root];
+  for (const part of selector.trim().split(/\s+/)) {
+    scopes = [...new Set(scopes.flatMap((scope) => matchDeep(scope, part)))];
+  }
+  return scopes as T[];
+}
+
+function matchDeep(root: Element | ShadowRoot, selector: string): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Element | ShadowRoot) => {
+    found.push(...node.querySelectorAll(selector));
+    for (const el of node.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+  };
+  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
+  walk(root);
+  return found;
+}
+
+export function deepQuery<T extends Element = Element>(root: Element | ShadowRoot, selector: string): T {
+  const [first] = deepQueryAll<T>(root, selector);
+  if (!first) throw new Error(`nothing matches ${selector}`);
+  return first;
+}

@@ -1,0 +1,202 @@
+// One readable line per game event, for the web log (and later the CLI and replays).
+// Pure: give it an event already redacted for its viewer (game.redact(event, viewer)) and
+// it never shows more than the event holds, so a hidden card stays "a card".
+import type { GameEvent, Json } from '../core/types.ts';
+
+/** A coarse grouping of event types, for styling and filtering a log. */
+export type EventKind = 'game' | 'round' | 'phase' | 'window' | 'decision' | 'counter' | 'card' | 'seat' | 'other';
+
+export interface EventTextOptions {
+  /**
+   * Sentences for event types a rules module emits (RulesModule.events), with `{field}`
+   * placeholders filled from the event, e.g. 'the active seat changed: {seat}'.
+   */
+  templates?: Readonly<Record<string, string>>;
+  /** Display names of phases by id (a format's `phases.<id>.name`). */
+  phaseNames?: Readonly<Record<string, string>>;
+}
+
+const KINDS: Record<string, EventKind> = {
+  gameStarted: 'game',
+  gameEnded: 'game',
+  roundStarted: 'round',
+  roundEnded: 'round',
+  phaseStarted: 'phase',
+  phaseEnded: 'phase',
+  windowOpened: 'window',
+  windowClosed: 'window',
+  passed: 'window',
+  decisionRequested: 'decision',
+  decisionAnswered: 'decision',
+  choicesRevealed: 'decision',
+  actionTaken: 'decision',
+  countersChanged: 'counter',
+  cardCreated: 'card',
+  cardMoved: 'card',
+  cardChanged: 'card',
+  zoneShuffled: 'card',
+  firstPlayerChanged: 'seat',
+  seatEliminated: 'seat',
+  teamEliminated: 'seat',
+};
+
+export function eventKind(event: GameEvent): EventKind {
+  return KINDS[event.type] ?? 'other';
+}
+
+/** The event as one sentence, e.g. "p1 honor 10 → 8 (honor bid)" or "card moved p1.deck → p1.hand". */
+export function eventText(event: GameEvent, options: EventTextOptions = {}): string {
+  const e = event;
+  // "Dynasty phase begins", whether the format names the phase "Dynasty" or "Dynasty phase".
+  const phase = (id: Json | undefined) => (options.phaseNames?.[String(id)] ?? String(id)).replace(/\s+phase$/i, '');
+  switch (e.type) {
+    case 'gameStarted': {
+      const seats = asArray(e.seats).map((s) => str(field(s, 'id')));
+      const first = field(e.firstPlayer, 'id');
+      return `Game of ${str(e.format)} begins: seed ${str(e.seed)}, seats ${seats.join(', ') || 'none'}` +
+        (first !== undefined && first !== null ? `; first player ${str(first)}` : '');
+    }
+    case 'gameEnded': {
+      const winner = e.winner;
+      const seats = asArray(field(winner, 'seats')).map(str);
+      const teams = asArray(field(winner, 'teams')).map(str);
+      const who = seats.length > 0 ? seats : teams;
+      const reason = field(winner, 'reason');
+      if (who.length === 0) return `Game over${reason ? ` (${str(reason)})` : ''}`;
+      return `Game over: ${list(who)} ${who.length === 1 ? 'wins' : 'win'}${reason ? ` (${str(reason)})` : ''}`;
+    }
+    case 'roundStarted':
+      return `Round ${str(e.round)} begins`;
+    case 'roundEnded':
+      return `Round ${str(e.round)} ends`;
+    case 'phaseStarted':
+      return `${capitalize(phase(e.phase))} phase begins`;
+    case 'phaseEnded':
+      return `${capitalize(phase(e.phase))} phase ends`;
+    case 'windowOpened': {
+      const units = asArray(e.units).map(str);
+      return `Window ${str(e.window)} opens${units.length ? ` for ${units.join(', ')}` : ''}`;
+    }
+    case 'windowClosed':
+      return `Window ${str(e.window)} closes`;
+    case 'passed': {
+      const notes = [e.first ? 'first' : '', e.auto ? 'no action left' : ''].filter(Boolean);
+      return `${str(e.by)} passed${notes.length ? ` (${notes.join(', ')})` : ''}`;
+    }
+    case 'decisionRequested': {
+      const prompt = field(e.decision, 'prompt');
+      const secret = field(e.decision, 'secret') === true;
+      return `${str(e.seat)} to decide${secret ? ' secretly' : ''}: ${prompt ? str(prompt) : str(field(e.decision, 'kind'))}`;
+    }
+    case 'decisionAnswered': {
+      if (e.choice === null || e.choice === undefined) return `${str(e.seat)} answered${e.secret ? ' secretly' : ''}`;
+      const choice = Array.isArray(e.choice) ? (e.choice.length ? e.choice.map(str).join(', ') : 'nothing') : str(e.choice);
+      return `${str(e.seat)} chose ${choice}${e.secret ? ' (secret)' : ''}`;
+    }
+    case 'choicesRevealed': {
+      const choices = isRecord(e.choices) ? Object.entries(e.choices) : [];
+      const shown = choices.map(([seat, c]) => `${seat} ${Array.isArray(c) ? c.map(str).join('+') : str(c)}`);
+      return `${str(e.id)} revealed: ${shown.join(', ') || 'no choices'}`;
+    }
+    case 'actionTaken': {
+      const what = e.label ? str(e.label) : str(e.action);
+      // Team windows label an option with the seat that acts ("p3: Take a token").
+      return what.startsWith(`${str(e.seat)}:`) ? what : `${str(e.seat)}: ${what}`;
+    }
+    case 'countersChanged':
+      return `${str(e.owner)} ${str(e.counter)} ${str(e.from)} → ${str(e.to)}${e.reason ? ` (${str(e.reason)})` : ''}`;
+    case 'cardCreated':
+      return `${cardName(e)} created in ${str(e.zone)}${e.faceUp ? '' : ' (facedown)'}`;
+    case 'cardMoved': {
+      const turned = e.faceUp !== e.faceUpBefore ? (e.faceUp ? ', turned faceup' : ', turned facedown') : '';
+      return `${cardName(e)} moved ${str(e.from)} → ${str(e.to)}${turned}`;
+    }
+    case 'cardChanged':
+      return `${cardName(e)} in ${str(e.zone)}: ${describeChange(e.change)}`;
+    case 'zoneShuffled':
+      return `${str(e.zone)} shuffled`;
+    case 'firstPlayerChanged':
+      return e.from === null || e.from === undefined
+        ? `First player is ${str(e.to)}`
+        : `First player ${str(e.from)} → ${str(e.to)}`;
+    case 'seatEliminated':
+      return `${str(e.seat)} eliminated${e.reason ? ` (${str(e.reason)})` : ''}`;
+    case 'teamEliminated':
+      return `Team ${str(e.team)} eliminated${e.reason ? ` (${str(e.reason)})` : ''}`;
+    default: {
+      const template = options.templates?.[e.type];
+      if (template) return capitalize(fillTemplate(template, e));
+      const fields = Object.entries(e)
+        .filter(([key, value]) => key !== 'seq' && key !== 'type' && value !== undefined)
+        .map(([key, value]) => `${key} ${str(value)}`);
+      return `${e.type}${fields.length ? `: ${fields.join(', ')}` : ''}`;
+    }
+  }
+}
+
+/**
+ * A rules module documents its events as 'a team claimed a ring {ring, element, team}':
+ * one `{field}` becomes its value, a `{list, of, fields}` becomes "ring air, element air, team p1".
+ */
+function fillTemplate(template: string, e: GameEvent): string {
+  return template.replace(/\s*\{([\w\s,]+)\}/g, (whole, names: string) => {
+    const keys = names.split(',').map((n) => n.trim()).filter(Boolean);
+    const lead = whole.match(/^\s*/)?.[0] ?? '';
+    if (keys.length === 1) return `${lead}${str(e[keys[0]!])}`;
+    const shown = keys.filter((key) => e[key] !== undefined && e[key] !== null).map((key) => `${key} ${str(e[key])}`);
+    return shown.length ? `: ${shown.join(', ')}` : '';
+  });
+}
+
+/** A card's name when the viewer may know it; "a card" otherwise (redacted events carry name: null). */
+function cardName(e: GameEvent): string {
+  return typeof e.name === 'string' && e.name !== '' ? e.name : 'card';
+}
+
+function describeChange(change: Json | undefined): string {
+  if (!isRecord(change)) return 'changed';
+  const parts: string[] = [];
+  if (change.bowed === true) parts.push('bowed');
+  if (change.bowed === false) parts.push('readied');
+  if (change.faceUp === true) parts.push('turned faceup');
+  if (change.faceUp === false) parts.push('turned facedown');
+  if (isRecord(change.tokens)) {
+    for (const [token, delta] of Object.entries(change.tokens)) {
+      const n = Number(delta);
+      parts.push(`${n >= 0 ? '+' : '−'}${Math.abs(n)} ${token}`);
+    }
+  }
+  if (change.addStatus) parts.push(`now ${str(change.addStatus)}`);
+  if (change.removeStatus) parts.push(`no longer ${str(change.removeStatus)}`);
+  if (change.controller) parts.push(`controlled by ${str(change.controller)}`);
+  return parts.join(', ') || 'changed';
+}
+
+function str(value: Json | undefined): string {
+  if (value === null || value === undefined) return '?';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.length ? value.map(str).join(' ') : 'none';
+  return Object.entries(value).map(([k, v]) => `${k} ${str(v)}`).join(' ');
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function isRecord(value: Json | undefined): value is { [k: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function field(value: Json | undefined, key: string): Json | undefined {
+  return isRecord(value) ? value[key] : undefined;
+}
+
+function asArray(value: Json | undefined): Json[] {
+  return Array.isArray(value) ? value : [];
+}
