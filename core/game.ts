@@ -1,7 +1,7 @@
 // A running game for UIs, the CLI and simulations: the pure engine plus RxJS streams.
 // Events reach subscribers only after a whole answer has been applied, so no rule ever
 // runs inside a subscriber and subscription order can't change the game.
-import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, map, type Observable } from 'rxjs';
 import type { AnswerRecord, Choice, Decision, GameEvent, GameLog, GameState, Json } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
@@ -109,6 +109,11 @@ export class Game {
 
   view(viewer: Viewer): StateView {
     return viewFor(this.current, this.engine.format, viewer);
+  }
+
+  /** The event stream as one viewer may see it, redacted when each event is published. */
+  eventsFor$(viewer: Viewer): Observable<GameEvent> {
+    return this.events$.pipe(map((e) => this.redact(e, viewer)));
   }
 
   /** Events as a viewer may see them, redacted against the state at emission time. */

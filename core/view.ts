@@ -121,7 +121,11 @@ export function redactEvent(state: GameState, format: ResolvedFormat, event: Gam
       if (event.seat === viewer || !event.card || cardVisibleNow(state, format, event.card as string, viewer)) return event;
       return { ...event, card: null, option: null, label: `${event.action}` };
     }
-    default:
-      return event;
+    default: {
+      // Rules-module events that name a card carry its zone, face and owner (RuleContext.cardRef).
+      if (typeof event.card !== 'string' || typeof event.zone !== 'string') return event;
+      const seen = cardVisibleTo(state, format, event.zone, event.faceUp === true, (event.owner ?? null) as string | null, viewer);
+      return seen ? event : { ...event, card: null, def: null, name: null };
+    }
   }
 }
