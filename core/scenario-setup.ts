@@ -32,9 +32,12 @@ export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void
     ctx.setCounter(owner, name, value, 'scenario setup');
   }
   if (setup.firstPlayer) {
-    const isTeam = ctx.state.teams.some((t) => t.id === setup.firstPlayer) && !ctx.state.seats.some((s) => s.id === setup.firstPlayer);
-    if (!isTeam) ctx.seat(setup.firstPlayer);
-    ctx.setFirstPlayer(isTeam ? 'team' : 'seat', setup.firstPlayer);
+    // The token keeps the kind the format gives it: a seat named in a team format means its team.
+    const id = setup.firstPlayer;
+    if (ctx.state.firstPlayer?.kind === 'team') {
+      const team = ctx.state.teams.some((t) => t.id === id) ? id : ctx.teamOf(ctx.seat(id).id).id;
+      ctx.setFirstPlayer('team', team);
+    } else ctx.setFirstPlayer('seat', ctx.seat(id).id);
   }
   Object.assign(ctx.state.vars, (setup.vars ?? {}) as Record<string, Json>);
 }

@@ -38,6 +38,8 @@ function readLog(file: string, index: number): Recorded {
   } catch {
     throw new BadInput(`cannot read ${file}`);
   }
+  const whole = parseWhole(text);
+  if (whole && 'answers' in whole) return { log: whole as unknown as GameLog };
   const lines = text.split('\n').filter((l) => l.trim());
   const parsed = lines.map((line, i) => {
     try {
@@ -47,12 +49,17 @@ function readLog(file: string, index: number): Recorded {
       throw new BadInput(`${file}:${i + 1}: not a JSON line`);
     }
   });
-  if (parsed.length === 1 && 'answers' in parsed[0]) return { log: parsed[0] as unknown as GameLog };
   const entry = parsed.find((p) => p.type === 'gameLog' && p.game === index);
-  if (!entry) {
-    const whole = text.trim().startsWith('{') && !text.includes('\n{');
-    if (whole) return { log: JSON.parse(text) as GameLog };
-    throw new BadInput(`${file} has no gameLog line for game ${index} (was it written by simulate --log?)`);
-  }
+  if (!entry) throw new BadInput(`${file} has no gameLog line for game ${index} (was it written by simulate --log?)`);
   return { log: entry.log as GameLog, hash: entry.hash as string };
+}
+
+/** A saved game is one JSON object, possibly pretty-printed over many lines. */
+function parseWhole(text: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }

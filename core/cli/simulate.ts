@@ -1,6 +1,6 @@
 // simulate: N bot games of a format; a summary table (or --json) on stdout, throughput on
 // stderr so the same command prints the same stdout every time.
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, writeFileSync, type WriteStream } from 'node:fs';
 import { formatByIdOrPath, modules } from './project.ts';
 import { simulate, type SimSummary } from '../sim.ts';
 import { parseOptionEntry } from '../load/options.ts';
@@ -28,7 +28,7 @@ export async function simulateCommand(flags: SimulateFlags): Promise<void> {
   const params = Object.fromEntries(flags.param.map(parseParamEntry));
   const bots = flags.bots?.split(',').map((b) => (b.includes(':') || b === 'human' ? b : `bot:${b}`));
   if (bots?.includes('human')) throw new BadInput('simulate plays bots only: a human seat would wait forever');
-  const log = flags.log ? createWriteStream(flags.log) : null;
+  const log = flags.log ? openLog(flags.log) : null;
   const started = performance.now();
   const summary = simulate({
     format, modules, games, seed, seats, options, params, preset: flags.preset, bots,
@@ -51,6 +51,16 @@ function parseParamEntry(entry: string): [string, string | number | boolean] {
   if (typeof value !== 'string') throw new BadInput(`--param ${entry}: expected name=value`);
   if (value === 'true' || value === 'false') return [name, value === 'true'];
   return [name, value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value];
+}
+
+/** Open the log file up front so a bad path is a clear message before any game runs. */
+function openLog(path: string): WriteStream {
+  try {
+    writeFileSync(path, '');
+  } catch (e) {
+    throw new BadInput(`cannot write the log to ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  return createWriteStream(path, { flags: 'a' });
 }
 
 function closed(stream: WriteStream): Promise<void> {
