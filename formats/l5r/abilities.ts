@@ -50,8 +50,8 @@ export function conditionHolds(ctx: RuleContext, card: CardInstance, seat: SeatI
   const c = conflictOf(ctx.state);
   if (cond.participating !== undefined) return isParticipating(ctx.state, card) === cond.participating;
   if (cond.inConflict !== undefined) return !!c === cond.inConflict;
-  if (cond.attacking !== undefined) return sideOf(ctx.state, seat) === 'attacker';
-  if (cond.defending !== undefined) return sideOf(ctx.state, seat) === 'defender';
+  if (cond.attacking !== undefined) return (sideOf(ctx.state, seat) === 'attacker') === cond.attacking;
+  if (cond.defending !== undefined) return (sideOf(ctx.state, seat) === 'defender') === cond.defending;
   if (cond.conflictType !== undefined) return !!c && c.type === cond.conflictType;
   if (cond.honorAtLeast !== undefined) return ctx.counter(seat, 'honor') >= Number(cond.honorAtLeast);
   if (cond.phase !== undefined) return ctx.state.phase === cond.phase;
@@ -255,7 +255,7 @@ function startDuel(ctx: RuleContext, seat: SeatId, challenger: CardInstance, tar
   if (!duelist) return;
   ctx.state.vars.duel = { challenger: duelist.id, target: target.id, type: duel.type, loser: duel.loser } as Json;
   ctx.state.vars.duelists = [seat, target.controller!];
-  ctx.emit('duelStarted', { challenger: duelist.id, target: target.id, type: duel.type });
+  ctx.emit('duelStarted', { challenger: duelist.id, target: target.id, conflictType: duel.type });
   ctx.push([{ simultaneous: { id: 'duelBid', prompt: 'Duel: set your honor dial', who: 'var:duelists', choices: 'duelBid', then: 'l5rResolveDuel' } }]);
 }
 
@@ -279,7 +279,7 @@ export function resolveDuel(ctx: RuleContext): void {
     if (d.loser === 'dishonor') dishonorCard(ctx, loser);
     if (d.loser === 'sendHome') {
       const c = conflictOf(ctx.state);
-      if (c) removeFromConflict(c, loser.id);
+      if (c) { removeFromConflict(c, loser.id); ctx.emit('sentHome', ctx.cardRef(loser)); }
     }
   }
   delete ctx.state.vars.duel;

@@ -24,8 +24,9 @@ function reshuffleConflictDeck(ctx: RuleContext, seat: SeatId): boolean {
   return true;
 }
 
-export function discardPileFor(card: CardInstance): string {
-  const side = card.data.side ?? card.stats.side;
+/** A card's own discard pile: by the side setup recorded, else by its card definition's `side`. */
+export function discardPileFor(card: CardInstance, ctx?: RuleContext): string {
+  const side = card.data.side ?? ctx?.format.cardDefs[card.def]?.side ?? card.stats.side;
   return `${card.owner}.${side === 'conflict' ? 'conflictDiscard' : 'dynastyDiscard'}`;
 }
 
@@ -40,7 +41,7 @@ export function discardFromPlay(ctx: RuleContext, card: CardInstance, reason: st
   delete card.data.attachedTo;
   delete card.data.skillMods;
   card.controller = card.owner;
-  ctx.moveCard(card.id, discardPileFor(card), { faceUp: true });
+  ctx.moveCard(card.id, discardPileFor(card, ctx), { faceUp: true });
   ctx.emit('cardLeftPlay', { ...ctx.cardRef(card), reason });
 }
 
@@ -94,7 +95,7 @@ export function discardAtRandom(ctx: RuleContext, seat: SeatId, n: number): void
     const hand = ctx.zone(`${seat}.hand`);
     if (hand.length === 0) return;
     const card = ctx.card(hand[ctx.random(0, hand.length - 1)]);
-    ctx.moveCard(card.id, discardPileFor(card), { faceUp: true });
+    ctx.moveCard(card.id, discardPileFor(card, ctx), { faceUp: true });
   }
 }
 

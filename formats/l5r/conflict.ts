@@ -125,7 +125,7 @@ export function declareConflict(ctx: RuleContext): void {
     ctx.addCounter(seat, 'fate', ringFate, 'fate on the contested ring');
   }
   if (!p.faceUp) ctx.changeCard(p.id, { faceUp: true });
-  ctx.emit('conflictDeclared', { type, ring, element: conflict.element, attackingSeat: seat, defendingSeat, provinces: [province], attackers });
+  ctx.emit('conflictDeclared', { conflictType: type, ring, element: conflict.element, attackingSeat: seat, defendingSeat, provinces: [province], attackers });
   fireTrigger(ctx, 'conflictDeclaredAgainst', (card) => conflict.provinces.includes(card.id));
   ctx.call('l5rAskDefenders');
 }
@@ -181,7 +181,7 @@ export function resolveConflict(ctx: RuleContext): void {
   c.winner = winner;
   c.attackerTotal = totals.attacker;
   c.defenderTotal = totals.defender;
-  ctx.emit('conflictResolved', { type: c.type, attackerTotal: totals.attacker, defenderTotal: totals.defender, winner: winner === null ? null : winner === 'attacker' ? c.attackingTeam : c.defendingTeam });
+  ctx.emit('conflictResolved', { conflictType: c.type, attackerTotal: totals.attacker, defenderTotal: totals.defender, winner: winner === null ? null : winner === 'attacker' ? c.attackingTeam : c.defendingTeam });
   if (winner) {
     const won = new Set(winner === 'attacker' ? c.attackers : c.defenders);
     const lost = new Set(winner === 'attacker' ? c.defenders : c.attackers);
@@ -276,7 +276,7 @@ export function claimRing(ctx: RuleContext): void {
   }
   for (const id of [...c.attackers, ...c.defenders]) bow(ctx, ctx.card(id));
   for (const x of ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id))) delete x.data.skillMods;
-  ctx.emit('conflictEnded', { type: c.type });
+  ctx.emit('conflictEnded', { conflictType: c.type });
   ctx.state.vars.conflict = null;
 }
 
@@ -331,5 +331,5 @@ export function gloryCount(ctx: RuleContext): void {
 export function claimFavor(ctx: RuleContext): void {
   const team = ctx.data.team as string;
   ctx.state.vars.favor = { team, type: ctx.answer as string };
-  ctx.emit('imperialFavorClaimed', { team, type: ctx.answer as string });
+  ctx.emit('imperialFavorClaimed', { team, favorType: ctx.answer as string });
 }

@@ -11,8 +11,9 @@ export function honorBidChoices(ctx: RuleContext, seat: SeatId): DecisionOption[
   return Array.from({ length: cap }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
 }
 
-export function duelBidChoices(): DecisionOption[] {
-  return Array.from({ length: 5 }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
+/** Duel bids use the same honor dial: 1..maxBid (skirmish: 1–3). */
+export function duelBidChoices(ctx: RuleContext): DecisionOption[] {
+  return Array.from({ length: numParam(ctx, 'maxBid') }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
 }
 
 export function resolveHonorBids(ctx: RuleContext): void {
