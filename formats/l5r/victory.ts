@@ -9,7 +9,8 @@ function loses(ctx: RuleContext, test: (seat: string) => boolean, reason: string
   for (const s of ctx.state.seats) if (!s.eliminated && test(s.id)) ctx.eliminate(s.id, reason);
   const alive = ctx.state.teams.filter((t) => !t.eliminated);
   if (alive.length === 1 && alive.length < ctx.state.teams.length) return ctx.teamWins(alive[0].id, reason);
-  if (alive.length === 0) return { teams: [], seats: [], reason: `${reason} (everyone at once)` };
+  // Everyone losing at once (both decks run dry in the same draw): the first player's team wins.
+  if (alive.length === 0) return ctx.teamWins(ctx.teamOf(ctx.firstPlayerSeat()).id, `${reason} for everyone at once; the first player wins the tie`);
   return null;
 }
 
