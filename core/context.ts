@@ -129,6 +129,7 @@ export class RuleContext {
       case 'team':
         return [this.teamOf(this.seatRef('current')).id];
       default:
+        if (who.startsWith('role:')) return this.seatsInPlayerOrder().filter((s) => s.role === who.slice(5)).map((s) => s.id);
         if (who.startsWith('var:') && Array.isArray(this.state.vars[who.slice(4)])) return this.state.vars[who.slice(4)] as string[];
         if (this.state.teams.some((t) => t.id === who) && !this.state.seats.some((s) => s.id === who)) return [who];
         return [this.seatRef(who)];
@@ -173,8 +174,16 @@ export class RuleContext {
     this.events.push({ seq: this.events.length, type, ...payload });
   }
 
+  /** Does this owner keep this counter? Seats outside a counter's `roles` don't. */
+  hasCounter(owner: string, name: string): boolean {
+    const seat = this.state.seats.find((s) => s.id === owner);
+    const roles = seat && this.format.counters?.seat?.[name]?.roles;
+    return !roles || roles.includes(seat.role);
+  }
+
   /** Add to a counter; counters with a declared min are clamped there. Returns the applied delta. */
   addCounter(owner: string, name: string, delta: number, reason = ''): number {
+    if (!this.hasCounter(owner, name)) return 0;
     const bag = this.counterBag(owner);
     const from = bag[name] ?? 0;
     const min = this.counterMin(owner, name);
@@ -189,9 +198,12 @@ export class RuleContext {
     this.addCounter(owner, name, value - this.counter(owner, name), reason);
   }
 
-  /** Move `amount` from one counter to another (honor exchange, paying into a pool). */
+  /**
+   * Move `amount` from one counter to another (honor exchange). An owner without the counter
+   * stands in for the general pool: the other side gains or loses the whole amount.
+   */
   transfer(from: string, to: string, name: string, amount: number, reason = ''): number {
-    const moved = -this.addCounter(from, name, -amount, reason);
+    const moved = this.hasCounter(from, name) ? -this.addCounter(from, name, -amount, reason) : amount;
     this.addCounter(to, name, moved, reason);
     return moved;
   }

@@ -68,7 +68,9 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
       z.per === 'table' ? ['table'] : z.per === 'team' ? teams.map((t) => t.id) : seats.filter((s) => !z.roles || z.roles.includes(s.role)).map((s) => s.id);
     for (const owner of owners) state.zones[`${owner}.${z.id}`] = [];
   }
-  for (const [name, def] of Object.entries(format.counters?.seat ?? {})) for (const s of seats) s.counters[name] = ctx.num(def.start, 0);
+  for (const [name, def] of Object.entries(format.counters?.seat ?? {})) {
+    for (const s of seats) if (!def.roles || def.roles.includes(s.role)) s.counters[name] = ctx.num(def.start, 0);
+  }
   for (const [name, def] of Object.entries(format.counters?.team ?? {})) for (const t of teams) t.counters[name] = ctx.num(def.start, 0);
   for (const [name, def] of Object.entries(format.counters?.table ?? {})) state.table.counters[name] = ctx.num(def.start, 0);
   const fp = format.firstPlayer ?? { kind: 'seat', choose: 'random' };

@@ -88,9 +88,10 @@ export interface SeatSpec {
   controller?: string;
 }
 
-/** Build seats and teams for `count` seats from the format's roles and team rule. */
+/** Build seats and teams for `count` players (plus any `extra` automated seats) from the format's roles and team rule. */
 export function buildSeats(format: ResolvedFormat, count: number, specs: SeatSpec[], defaultController = 'human'): { seats: SeatState[]; teams: TeamState[] } {
-  const roles = assignRoles(format, count);
+  const extra = (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
+  const roles = assignRoles(format, count + extra);
   const seats: SeatState[] = roles.map((r, i) => ({
     id: `p${i + 1}`,
     index: i,

@@ -28,13 +28,24 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
 
   const params = Object.keys(format.params ?? {});
   for (const [option, def] of Object.entries(format.options ?? {})) {
-    for (const param of Object.keys(def.params ?? {})) {
-      if (!params.includes(param)) {
-        errors.push({
-          path: ['options', option, 'params', param],
-          atKey: true,
-          message: `option "${option}" sets param "${param}", which is not in params (${params.join(', ') || 'none'})`,
-        });
+    const settings: [(string | number)[], Record<string, unknown> | undefined][] = [
+      [['options', option, 'params'], def.params],
+      ...Object.entries(def.byValue ?? {}).map(([value, set]): [(string | number)[], Record<string, unknown>] => [['options', option, 'byValue', value], set]),
+    ];
+    for (const [at, set] of settings) {
+      for (const param of Object.keys(set ?? {})) {
+        if (!params.includes(param)) {
+          errors.push({
+            path: [...at, param],
+            atKey: true,
+            message: `option "${option}" sets param "${param}", which is not in params (${params.join(', ') || 'none'})`,
+          });
+        }
+      }
+    }
+    for (const value of Object.keys(def.byValue ?? {})) {
+      if (def.values && !def.values.map(String).includes(value)) {
+        errors.push({ path: ['options', option, 'byValue', value], atKey: true, message: `option "${option}" has no value "${value}" (values: ${def.values.join(', ')})` });
       }
     }
     if (def.values && !def.values.includes(def.default)) {

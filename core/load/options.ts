@@ -23,8 +23,8 @@ type Checked = { ok: true; value: OptionValue } | { ok: false; message: string }
 
 /**
  * Params start from the format's values; options from their defaults, then the preset's,
- * then the request's. An option that is on (truthy) applies its `params:` last, in the
- * order the format declares its options.
+ * then the request's. An option that is on (truthy) applies its `params:` last, and an
+ * option's `byValue:` entry for its value likewise, in the order the format declares its options.
  */
 export function resolveSettings(format: FormatSettings, request: SettingsRequest = {}): Settings {
   const messages: string[] = [];
@@ -55,6 +55,7 @@ export function resolveSettings(format: FormatSettings, request: SettingsRequest
   for (const [name, def] of Object.entries(format.params ?? {})) params[name] = isPlainObject(def) ? def.default : def;
   for (const [name, def] of Object.entries(format.options ?? {})) {
     if (options[name]) Object.assign(params, def.params);
+    Object.assign(params, def.byValue?.[String(options[name])]);
   }
   return { options, params };
 }

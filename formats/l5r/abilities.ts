@@ -10,7 +10,7 @@ import {
 } from './board.ts';
 import {
   bow, dishonorCard, discardAtRandom, discardFromPlay, drawConflictCards, honorCard, opponentOf, placeFate,
-  ready, removeFate, removeFromConflict,
+  ready, removeFate, removeFromConflict, askChoice, taint, enterPlayStatus,
 } from './changes.ts';
 
 type Effect = Record<string, unknown>;
@@ -104,6 +104,7 @@ export function legalTargets(ctx: RuleContext, source: CardInstance, seat: SeatI
     if (f.hasFate && fate(t) === 0) return false;
     if (f.noFate && fate(t) > 0) return false;
     if (f.notSelf && t.id === source.id) return false;
+    if (f.tainted !== undefined && t.status.includes('tainted') !== f.tainted) return false;
     return effectsCanChange(ctx, source, ability, t);
   });
 }
@@ -122,6 +123,7 @@ function effectsCanChange(ctx: RuleContext, source: CardInstance, ability: Abili
       return !!c && !isParticipating(ctx.state, t) && !t.bowed && canParticipate(t, c.type) && sideOf(ctx.state, t.controller!) !== null;
     }
     if (e.duel) return isParticipating(ctx.state, source) || source.type === 'event';
+    if (e.taint === 'target') return !t.status.includes('tainted');
     return true;
   });
 }
@@ -162,10 +164,13 @@ function allCharacters(ctx: RuleContext): CardInstance[] {
   return ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id));
 }
 
-/** Unique cards: one copy in play per player (team variants widen this to the team). */
+/**
+ * Unique cards: one copy in play per player; in a team game (App. III) no copy may be in
+ * play under any player of the team (for two players the team is the player).
+ */
 export function uniqueAllowed(ctx: RuleContext, seat: SeatId, card: CardInstance): boolean {
   if (!ctx.format.cardDefs[card.def]?.unique) return true;
-  return !cardsIn(ctx.state, `${seat}.home`).some((c) => c.name === card.name);
+  return !ctx.teamOf(seat).seats.some((s) => cardsIn(ctx.state, `${s}.home`).some((c) => c.name === card.name));
 }
 
 /** Start resolving an action ability or event: pay, then target, then effects. */
@@ -186,7 +191,8 @@ function chooseTargetThenResolve(ctx: RuleContext, seat: SeatId, card: CardInsta
   }
   const targets = legalTargets(ctx, card, seat, ability);
   if (targets.length === 0) return;
-  ctx.ask(
+  askChoice(
+    ctx,
     { seat, kind: 'target', prompt: `${card.name}: choose a character`, options: targets.map((t) => ({ id: t.id, label: `${t.name} (${t.controller})`, card: t.id })) },
     'l5rAbilityTarget',
     { card: card.id, index, seat },
@@ -236,6 +242,21 @@ function resolveEffects(ctx: RuleContext, seat: SeatId, source: CardInstance, ab
         break;
       }
       case 'duel': if (target) startDuel(ctx, seat, source, target, value as { type: ConflictType; loser: string }); break;
+      case 'taint': if (card) taint(ctx, card); break;
+      case 'eachOpponentLosesHonor': for (const o of ctx.opponentsOf(seat)) ctx.addCounter(o.id, 'honor', -Number(value), source.name); break;
+      case 'eachOpponentTaints': eachOpponentChooses(ctx, seat, 'taint', source.name); break;
+      case 'eachOpponentBows': eachOpponentChooses(ctx, seat, 'bow', source.name); break;
+      case 'eachOpponentRemovesFate': eachOpponentChooses(ctx, seat, 'removeFate', source.name); break;
+      case 'putIntoPlayFromDiscard': putIntoPlayFromDiscard(ctx, seat, Number((value as { maxCost?: number }).maxCost ?? 99)); break;
+      case 'provinceStrength': {
+        const c = conflictOf(ctx.state);
+        for (const id of c?.provinces ?? []) {
+          const p = ctx.card(id);
+          p.data.strengthMod = Number(p.data.strengthMod ?? 0) + Number(value);
+          ctx.emit('provinceStrengthModified', { ...ctx.cardRef(p), amount: Number(value) });
+        }
+        break;
+      }
       default: throw new Error(`card ${source.def}: unknown effect "${name}"`);
     }
   }
@@ -254,14 +275,16 @@ function startDuel(ctx: RuleContext, seat: SeatId, challenger: CardInstance, tar
   const duelist = challenger.type === 'character' ? challenger : null;
   if (!duelist) return;
   ctx.state.vars.duel = { challenger: duelist.id, target: target.id, type: duel.type, loser: duel.loser } as Json;
-  ctx.state.vars.duelists = [seat, target.controller!];
+  // Seats without honor (the Shadowlands) bid by their own rule instead of a dial.
+  ctx.state.vars.duelists = [seat, target.controller!].filter((s) => ctx.hasCounter(s, 'honor'));
   ctx.emit('duelStarted', { challenger: duelist.id, target: target.id, conflictType: duel.type });
   ctx.push([{ simultaneous: { id: 'duelBid', prompt: 'Duel: set your honor dial', who: 'var:duelists', choices: 'duelBid', then: 'l5rResolveDuel' } }]);
 }
 
 export function resolveDuel(ctx: RuleContext): void {
   const d = ctx.state.vars.duel as { challenger: string; target: string; type: ConflictType; loser: string };
-  const bids = ctx.data.choices as Record<string, string>;
+  const bids = { ...(ctx.state.vars.automatedBids as Record<string, string> | undefined), ...(ctx.data.choices as Record<string, string>) };
+  delete ctx.state.vars.automatedBids;
   const a = ctx.card(d.challenger);
   const b = ctx.card(d.target);
   const bidA = Number(bids[a.controller!]);
@@ -330,3 +353,44 @@ export function onReactionAnswer(ctx: RuleContext): void {
   useAbility(ctx, seat, source, index, false);
 }
 
+
+const CHOOSE = {
+  taint: { prompt: 'taint a character you control', fits: (c: CardInstance) => !c.status.includes('tainted'), apply: taint },
+  bow: { prompt: 'bow a character at home', fits: (c: CardInstance, ctx: RuleContext) => !c.bowed && !isParticipating(ctx.state, c), apply: bow },
+  removeFate: { prompt: 'remove 1 fate from a character you control', fits: (c: CardInstance) => fate(c) > 0, apply: (ctx: RuleContext, c: CardInstance) => removeFate(ctx, c, 1) },
+};
+
+/** "Each opponent chooses and ...": every opposing seat picks one of its own characters. */
+export function eachOpponentChooses(ctx: RuleContext, seat: SeatId, what: keyof typeof CHOOSE, source: string): void {
+  for (const o of ctx.opponentsOf(seat)) {
+    const own = charactersOf(ctx.state, o.id).filter((c) => CHOOSE[what].fits(c, ctx));
+    if (own.length === 0) continue;
+    ctx.ask(
+      { seat: o.id, kind: 'opponentChooses', prompt: `${source}: ${CHOOSE[what].prompt}`, options: own.map((c) => ({ id: c.id, label: c.name, card: c.id })) },
+      'l5rOpponentChose',
+      { what },
+    );
+  }
+}
+
+export function onOpponentChose(ctx: RuleContext): void {
+  const what = ctx.data.what as keyof typeof CHOOSE;
+  CHOOSE[what].apply(ctx, ctx.card(ctx.answer as string));
+}
+
+/** A character from the controller's dynasty discard pile enters play, with no fate (no reinforcement). */
+function putIntoPlayFromDiscard(ctx: RuleContext, seat: SeatId, maxCost: number): void {
+  const candidates = cardsIn(ctx.state, `${seat}.dynastyDiscard`).filter((c) => c.type === 'character' && Number(c.stats.cost ?? 0) <= maxCost && uniqueAllowed(ctx, seat, c));
+  if (candidates.length === 0) return;
+  askChoice(ctx, { seat, kind: 'fromDiscard', prompt: 'Choose a character to put into play from the discard pile', options: candidates.map((c) => ({ id: c.id, label: c.name, card: c.id })) }, 'l5rPutIntoPlay', { seat });
+}
+
+export function onPutIntoPlay(ctx: RuleContext): void {
+  const seat = ctx.data.seat as SeatId;
+  const card = ctx.card(ctx.answer as string);
+  ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
+  card.controller = seat;
+  enterPlayStatus(ctx, card);
+  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, extraFate: 0 });
+  fireTrigger(ctx, 'played', (c) => c.id === card.id);
+}

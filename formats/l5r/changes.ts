@@ -1,6 +1,6 @@
 // The L5R changes every phase and card effect is made of: drawing, discarding, status,
 // fate on cards, honor, refilling provinces. Each goes through RuleContext so it is an event.
-import type { CardInstance, SeatId } from '../../core/types.ts';
+import type { CardInstance, Choice, DecisionOption, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { attachmentsOf, cardsIn, conflictOf, numParam, slotZone, type Conflict } from './board.ts';
 
@@ -14,8 +14,12 @@ export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): vo
   }
 }
 
-/** BASE-RULES §1: an empty conflict deck — lose honor, shuffle the discard pile back in. */
+/**
+ * BASE-RULES §1: an empty conflict deck — lose honor, shuffle the discard pile back in.
+ * A seat under a team elimination penalty (App. III) can't reshuffle.
+ */
 function reshuffleConflictDeck(ctx: RuleContext, seat: SeatId): boolean {
+  if (ctx.seat(seat).data.noReshuffle === true) return false;
   ctx.addCounter(seat, 'honor', -numParam(ctx, 'emptyDeckHonorLoss'), 'conflict deck ran out');
   const discard = [...ctx.zone(`${seat}.conflictDiscard`)];
   if (discard.length === 0) return false;
@@ -113,4 +117,42 @@ export function opponentOf(ctx: RuleContext, seat: SeatId): SeatId | null {
 
 export function handOf(ctx: RuleContext, seat: SeatId): CardInstance[] {
   return cardsIn(ctx.state, `${seat}.hand`);
+}
+
+/**
+ * Ask `seat` to choose — or, where the format says another role chooses for this seat's role
+ * (the players choose for the Shadowlands deck), ask that role's first seat; `random` picks
+ * among the options with the game's generator (the Unpredictable option).
+ */
+export function askChoice(
+  ctx: RuleContext,
+  decision: { seat: SeatId; kind: string; prompt: string; options: DecisionOption[]; min?: number; max?: number },
+  then: string,
+  data: Record<string, Json> = {},
+): void {
+  const chooser = ((ctx.state.vars.choosers ?? {}) as Record<string, string>)[ctx.seat(decision.seat).role];
+  if (!chooser) return ctx.ask(decision, then, data);
+  if (chooser !== 'random') {
+    const seat = ctx.seatsInPlayerOrder().find((s) => s.role === chooser);
+    if (seat) return ctx.ask({ ...decision, seat: seat.id, prompt: `For ${decision.seat}: ${decision.prompt}` }, then, data);
+  }
+  const min = decision.min ?? 1;
+  const pick = decision.options[ctx.random(0, decision.options.length - 1)];
+  const answer: Choice = (decision.max ?? 1) === 1 ? pick.id : min === 0 ? [] : [pick.id];
+  ctx.emit('choseAtRandom', { seat: decision.seat, kind: decision.kind, choice: answer as Json });
+  const hook = ctx.module.hooks?.[then];
+  if (!hook) throw new Error(`rules module ${ctx.module.name} has no rule "${then}"`);
+  const sub = ctx.derive({}, {}, answer, data);
+  hook(sub);
+  ctx.queued.push(...sub.queued);
+}
+
+/** Taint a character or province (App. I): +2 skills / +2 strength; a tainted card can't be tainted again. */
+export function taint(ctx: RuleContext, card: CardInstance): void {
+  if (!card.status.includes('tainted')) ctx.changeCard(card.id, { addStatus: 'tainted' });
+}
+
+/** Cards entering play: the corrupted keyword (App. I) means already tainted, with no trigger. */
+export function enterPlayStatus(ctx: RuleContext, card: CardInstance): void {
+  if ((ctx.format.cardDefs[card.def]?.keywords ?? []).includes('corrupted') && !card.status.includes('tainted')) card.status.push('tainted');
 }

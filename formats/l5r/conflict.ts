@@ -126,30 +126,59 @@ export function declareConflict(ctx: RuleContext): void {
   }
   if (!p.faceUp) ctx.changeCard(p.id, { faceUp: true });
   ctx.emit('conflictDeclared', { conflictType: type, ring, element: conflict.element, attackingSeat: seat, defendingSeat, provinces: [province], attackers });
+  for (const id of attackers) payTaintCost(ctx, ctx.card(id));
   fireTrigger(ctx, 'conflictDeclaredAgainst', (card) => conflict.provinces.includes(card.id));
   ctx.call('l5rAskDefenders');
 }
 
+/**
+ * Defenders (App. III): each seat of the defending team in player order; a seat whose
+ * province is attacked may declare any number, each other seat up to one.
+ */
 export function askDefenders(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
-  const candidates = defendersAvailable(ctx, c);
-  if (candidates.length === 0) return startConflictWindow(ctx);
+  c.defenderSeatsAsked = [];
+  ctx.call('l5rNextDefenders');
+}
+
+export function nextDefenders(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
+  const asked = c.defenderSeatsAsked as string[];
+  const seat = ctx.team(c.defendingTeam).seats.find((s) => !asked.includes(s) && !ctx.seat(s).eliminated);
+  if (!seat) return finishDefenders(ctx, c);
+  asked.push(seat);
+  const candidates = charactersOf(ctx.state, seat).filter((x) => !x.bowed && canParticipate(x, c.type));
+  const attacked = c.provinces.some((id) => ctx.card(id).owner === seat);
+  if (candidates.length === 0) return ctx.call('l5rNextDefenders');
   ctx.ask(
-    { seat: c.defendingSeat, kind: 'defenders', prompt: `Choose defenders against the ${c.type} conflict (or none)`, options: candidates.map((d) => ({ id: d.id, label: `${d.name} (${skill(ctx.state, d, c.type, persistentSkill(ctx))} ${c.type})`, card: d.id })), min: 0, max: candidates.length },
+    { seat, kind: 'defenders', prompt: `Choose defenders against the ${c.type} conflict (or none)`, options: candidates.map((d) => ({ id: d.id, label: `${d.name} (${skill(ctx.state, d, c.type, persistentSkill(ctx))} ${c.type})`, card: d.id })), min: 0, max: attacked ? candidates.length : 1 },
     'l5rDeclareDefenders',
   );
 }
 
 export function declareDefenders(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
-  c.defenders = [ctx.answer ?? []].flat() as string[];
+  const chosen = [ctx.answer ?? []].flat() as string[];
+  c.defenders.push(...chosen);
+  for (const id of chosen) payTaintCost(ctx, ctx.card(id));
+  ctx.call('l5rNextDefenders');
+}
+
+function finishDefenders(ctx: RuleContext, c: Conflict): void {
   c.declaredDefenders = c.defenders.length > 0;
+  // App. I: declaring defenders against a tainted province costs its controller 1 honor.
+  if (c.declaredDefenders) for (const id of c.provinces) if (ctx.card(id).status.includes('tainted')) ctx.addCounter(ctx.card(id).owner!, 'honor', -1, 'defending a tainted province');
   ctx.emit('defendersDeclared', { defendingSeat: c.defendingSeat, defenders: c.defenders });
-  startConflictWindow(ctx);
+  ctx.call('l5rConflictWindow');
+}
+
+/** App. I: a tainted character costs its controller 1 honor to declare as attacker or defender. */
+function payTaintCost(ctx: RuleContext, card: CardInstance): void {
+  if (card.status.includes('tainted')) ctx.addCounter(card.controller!, 'honor', -1, `declaring tainted ${card.name}`);
 }
 
 /** The conflict action window, the defending side first, then resolution. */
-function startConflictWindow(ctx: RuleContext): void {
+export function conflictWindow(ctx: RuleContext): void {
   const steps: Step[] = [
     { window: { id: 'conflict-actions', by: 'team', startWith: 'var:conflictFirst', pass: 'consecutive', actions: ['cardAction'], prompt: 'Conflict: take an action or pass' } },
     { rule: 'l5rResolveConflict' },
@@ -203,7 +232,7 @@ export function afterConflictReactions(ctx: RuleContext): void {
       const loss = numParam(ctx, 'unopposedHonorLoss');
       if (loss > 0) for (const s of ctx.team(c.defendingTeam).seats) ctx.addCounter(s, 'honor', -loss, 'unopposed conflict');
     }
-    askRingEffect(ctx, c);
+    ctx.call('l5rRingEffectFor');
   }
   ctx.call('l5rClaimRing');
 }
@@ -212,10 +241,13 @@ export function breakProvince(ctx: RuleContext, p: CardInstance): void {
   ctx.changeCard(p.id, { addStatus: 'broken' });
   ctx.emit('provinceBroken', { province: p.id, name: p.name, owner: p.owner, stronghold: isStrongholdProvince(p) });
   fireTrigger(ctx, 'provinceBroken', (card, seat) => seat === p.owner && card.type !== 'province');
+  // Formats add what breaking means for them (the Shadowlands lose dynasty cards).
+  if (ctx.module.hooks?.afterProvinceBroken) ctx.call('afterProvinceBroken', { province: p.id });
 }
 
 /** BASE-RULES §1.3 ring effects for the attacking winner; optional ("may"). */
-function askRingEffect(ctx: RuleContext, c: Conflict): void {
+export function askRingEffect(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
   const seat = c.attackingSeat;
   const opponent = c.defendingSeat;
   const all = ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id));
@@ -275,7 +307,9 @@ export function claimRing(ctx: RuleContext): void {
     if (team) ctx.emit('ringClaimed', { ring: c.ring, element: c.element, team });
   }
   for (const id of [...c.attackers, ...c.defenders]) bow(ctx, ctx.card(id));
+  // Effects "until the end of the conflict" end here.
   for (const x of ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id))) delete x.data.skillMods;
+  for (const id of c.provinces) delete ctx.card(id).data.strengthMod;
   ctx.emit('conflictEnded', { conflictType: c.type });
   ctx.state.vars.conflict = null;
 }
@@ -283,10 +317,6 @@ export function claimRing(ctx: RuleContext): void {
 /** Ready characters of a team that can attack in a conflict of this type. */
 export function attackersAvailable(ctx: RuleContext, team: string, type: ConflictType): CardInstance[] {
   return ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated).flatMap((s) => charactersOf(ctx.state, s)).filter((c) => !c.bowed && canParticipate(c, type));
-}
-
-function defendersAvailable(ctx: RuleContext, c: Conflict): CardInstance[] {
-  return charactersOf(ctx.state, c.defendingSeat).filter((x) => !x.bowed && canParticipate(x, c.type));
 }
 
 /**
@@ -322,6 +352,12 @@ export function gloryCount(ctx: RuleContext): void {
   ctx.emit('gloryCounted', { totals: totals as unknown as Json, winner: leaders.length === 1 ? leaders[0].team : null });
   if (leaders.length !== 1) return;
   const team = ctx.team(leaders[0].team);
+  // A team that may not hold the Imperial Favor (the Shadowlands) discards it by winning.
+  if (((ctx.state.vars.favorBarred ?? []) as string[]).includes(team.id)) {
+    ctx.state.vars.favor = { team: null, type: null };
+    ctx.emit('imperialFavorDiscarded', { team: team.id });
+    return;
+  }
   ctx.ask(
     { seat: team.seats.find((s) => !ctx.seat(s).eliminated)!, kind: 'favorType', prompt: 'Claim the Imperial Favor: choose its type', options: CONFLICT_TYPES.map((t) => ({ id: t, label: `${t} favor` })) },
     'l5rClaimFavor', { team: team.id },

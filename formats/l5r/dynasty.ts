@@ -4,7 +4,7 @@ import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
 import { cardsIn, numParam, provincesOf, slotZone, strongholdOf } from './board.ts';
-import { placeFate, refillProvince } from './changes.ts';
+import { enterPlayStatus, placeFate, refillProvince } from './changes.ts';
 import { fireTrigger, uniqueAllowed } from './abilities.ts';
 import { fromStronghold } from './setup.ts';
 
@@ -53,17 +53,30 @@ export function askExtraFate(ctx: RuleContext, seat: SeatId, card: CardInstance)
   ctx.ask({ seat, kind: 'extraFate', prompt: `${card.name}: how much fate to place on it?`, options }, 'l5rPlaceCharacter', { card: card.id, seat });
 }
 
-/** Continuation of askExtraFate: pay, put the character into play, refill its province. */
+/**
+ * Continuation of askExtraFate. In a team game the player also chooses which teammate
+ * controls the character (App. III); the fate comes from the player who plays it.
+ */
 export function placeCharacter(ctx: RuleContext): void {
   const { card: id, seat } = ctx.data as { card: string; seat: SeatId };
   const card = ctx.card(id);
-  const extra = Number(ctx.answer);
+  const extra = ctx.data.extra === undefined ? Number(ctx.answer) : Number(ctx.data.extra);
+  const teammates = ctx.teamOf(seat).seats.filter((s) => !ctx.seat(s).eliminated);
+  if (ctx.data.extra === undefined && teammates.length > 1) {
+    ctx.ask(
+      { seat, kind: 'controller', prompt: `${card.name}: who controls it?`, options: teammates.map((s) => ({ id: s, label: s === seat ? `${s} (you)` : s })) },
+      'l5rPlaceCharacter', { card: id, seat, extra },
+    );
+    return;
+  }
+  const controller = ctx.data.extra === undefined ? seat : String(ctx.answer);
   const from = card.zone;
   ctx.addCounter(seat, 'fate', -(Number(card.stats.cost ?? 0) + extra), `playing ${card.name}`);
-  ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
-  card.controller = seat;
+  ctx.moveCard(card.id, `${controller}.home`, { faceUp: true });
+  card.controller = controller;
+  enterPlayStatus(ctx, card);
   placeFate(ctx, card, extra);
-  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, extraFate: extra });
+  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, controller, extraFate: extra });
   const province = provincesOf(ctx.state, card.owner!).find((p) => slotZone(p) === from);
   if (province) refillProvince(ctx, province);
   enterConflictIfOn(ctx, card);

@@ -8,14 +8,15 @@ import { revealProvinces, collectFate, firstPassFate, playCharacter, placeCharac
 import { honorBidChoices, duelBidChoices, resolveHonorBids } from './draw.ts';
 import {
   beginConflicts, conflictOpportunitiesRemain, conflictOpportunity, onConflictType, onConflictRing, onConflictProvince,
-  declareConflict, askDefenders, declareDefenders, resolveConflict, afterConflictReactions, onRingEffect, claimRing,
+  declareConflict, askDefenders, nextDefenders, declareDefenders, conflictWindow, resolveConflict, afterConflictReactions,
+  askRingEffect, onRingEffect, claimRing,
   endOfConflictPhase, gloryCount, claimFavor,
 } from './conflict.ts';
 import {
   discardCharactersWithoutFate, discardCharacter, removeFateFromCharacters, placeFateOnRings, readyCards,
   discardFromBrokenProvinces, returnRings, endOfRound,
 } from './fate.ts';
-import { cardActionOptions, useAbility, onAbilityTarget, onReactionAnswer, resolveDuel, fireTrigger, abilitiesOf } from './abilities.ts';
+import { cardActionOptions, useAbility, onAbilityTarget, onReactionAnswer, resolveDuel, fireTrigger, abilitiesOf, onOpponentChose, onPutIntoPlay } from './abilities.ts';
 import { strongholdBroken, allProvincesBroken, honorVictory, honorDefeat } from './victory.ts';
 import { charactersOf } from './board.ts';
 import { greedyBot } from './bots.ts';
@@ -70,7 +71,10 @@ export const l5rRules: RulesModule = {
     l5rConflictProvince: onConflictProvince,
     l5rDeclareConflict: declareConflict,
     l5rAskDefenders: askDefenders,
+    l5rNextDefenders: nextDefenders,
     l5rDeclareDefenders: declareDefenders,
+    l5rConflictWindow: conflictWindow,
+    l5rRingEffectFor: askRingEffect,
     l5rResolveConflict: resolveConflict,
     l5rAfterConflictReactions: afterConflictReactions,
     l5rRingEffect: onRingEffect,
@@ -90,6 +94,8 @@ export const l5rRules: RulesModule = {
     l5rReactionAnswer: onReactionAnswer,
     l5rResolveDuel: resolveDuel,
     l5rAttach: attach,
+    l5rOpponentChose: onOpponentChose,
+    l5rPutIntoPlay: onPutIntoPlay,
   },
   predicates: { conflictOpportunitiesRemain },
   actions: { playCharacter, cardAction },
@@ -110,10 +116,13 @@ export const l5rRules: RulesModule = {
     conflictEnded: 'participants went home bowed {conflictType}',
     gloryCounted: 'glory totals per team {totals, winner}',
     imperialFavorClaimed: 'a team claimed the Imperial Favor {team, favorType}',
+    imperialFavorDiscarded: 'a team that may not hold the Imperial Favor won the glory count; the Favor is discarded {team}',
     movedToConflict: 'a character joined the conflict {card, side}',
     sentHome: 'a character was sent home from the conflict {card}',
     skillModified: 'a skill changed until the end of the conflict {card, military, political}',
     attached: 'an attachment was played {card, to}',
+    choseAtRandom: 'a choice made at random for a seat (Unpredictable) {seat, kind, choice}',
+    provinceStrengthModified: 'a province is stronger or weaker until the end of the conflict {card, amount}',
     duelStarted: 'a duel began {challenger, target, conflictType}',
     duelResolved: 'a duel ended {challenger, target, challengerTotal, targetTotal, loser}',
   },

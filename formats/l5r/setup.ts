@@ -19,7 +19,7 @@ export function setupGame(ctx: RuleContext): void {
   }
 }
 
-function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
+export function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
   const deck = ctx.format.decks[deckId];
   if (!deck) throw new RuleError(`no deck "${deckId}" in the card sets of ${ctx.format.id} (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
   const provinces: CardInstance[] = [];

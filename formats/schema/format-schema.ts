@@ -196,6 +196,9 @@ export const CounterDef = closed({
   start: Type.Optional(NumRef),
   min: Type.Optional(Type.Number()),
   label: Type.Optional(Type.String()),
+  roles: Type.Optional(
+    Type.Array(Type.String(), { description: 'only seats with these roles have it; changes to others are ignored' }),
+  ),
 });
 
 export const WinCheck = oneKey(
@@ -218,6 +221,11 @@ export const OptionDef = closed({
   default: Scalar,
   values: Type.Optional(Type.Array(Scalar)),
   params: Type.Optional(Type.Record(Type.String(), Scalar, { description: 'params this option sets when on' })),
+  byValue: Type.Optional(
+    Type.Record(Type.String(), Type.Record(Type.String(), Scalar), {
+      description: 'params this option sets for each of its values (e.g. board: skirmish)',
+    }),
+  ),
 });
 
 export const PhaseDef = closed({
@@ -248,6 +256,9 @@ export const FormatFile = closed(
             role: Type.String(),
             count: Type.Optional(Type.Integer({ minimum: 1 })),
             controller: Type.Optional(Type.String()),
+            extra: Type.Optional(
+              Type.Boolean({ description: 'seats of this role come on top of the player count (an automated opponent)' }),
+            ),
           }),
         ),
       ),
