@@ -98,7 +98,9 @@ export function canParticipate(card: CardInstance, type: ConflictType): boolean 
 /** Province strength: printed (or token) strength, the stronghold's bonus, holdings in it, effects. */
 export function provinceStrength(state: GameState, province: CardInstance): number {
   let total = Number(province.stats.strength ?? 0);
-  if (isStrongholdProvince(province)) total += Number(strongholdOf(state, province.owner!)?.stats.strength ?? 0);
+  const stronghold = isStrongholdProvince(province) ? strongholdOf(state, province.owner!) : undefined;
+  // A stronghold treated as blank (a team player's broken stronghold, App. III) adds nothing.
+  if (stronghold && stronghold.data.blank !== true) total += Number(stronghold.stats.strength ?? 0);
   const zone = slotZone(province);
   if (zone) for (const c of cardsIn(state, zone)) if (c.faceUp && c.type === 'holding') total += Number(c.stats.strength ?? 0);
   if (province.status.includes('tainted')) total += 2;

@@ -95,6 +95,7 @@ export function ready(ctx: RuleContext, card: CardInstance): void {
 
 /** Discard `n` random cards from a hand. */
 export function discardAtRandom(ctx: RuleContext, seat: SeatId, n: number): void {
+  if (!ctx.state.zones[`${seat}.hand`]) return; // the Shadowlands deck has no hand
   for (let i = 0; i < n; i++) {
     const hand = ctx.zone(`${seat}.hand`);
     if (hand.length === 0) return;

@@ -13,7 +13,7 @@ import { bow, canBeDishonored, canBeHonored, dishonorCard, discardAtRandom, draw
 import { fireTrigger, persistentSkill } from './abilities.ts';
 import { teamsInOrder } from '../../core/seats.ts';
 
-interface Opportunities {
+export interface Opportunities {
   military: number;
   political: number;
   any: number;
@@ -33,7 +33,7 @@ export function beginConflicts(ctx: RuleContext): void {
   ctx.state.vars.conflictTurn = 0;
 }
 
-const ledgerOf = (ctx: RuleContext) => ctx.state.vars.opportunities as unknown as Ledger;
+export const ledgerOf = (ctx: RuleContext) => ctx.state.vars.opportunities as unknown as Ledger;
 
 export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
   return Object.values(ledgerOf(ctx)).some((o) => o.left > 0);
@@ -46,13 +46,23 @@ function typesLeft(o: Opportunities): ConflictType[] {
 
 /** The next team in turn with an opportunity left gets it: declare a type or pass. */
 export function conflictOpportunity(ctx: RuleContext): void {
+  offerConflict(ctx, nextConflictTeam(ctx));
+}
+
+/** Teams alternate, starting with the first player's team, skipping teams with none left. */
+export function nextConflictTeam(ctx: RuleContext): string {
   const order = teamsInOrder(ctx.state);
   const ledger = ledgerOf(ctx);
   let turn = ctx.state.vars.conflictTurn as number;
   let team = order[turn % order.length];
   for (let k = 0; k < order.length && (ledger[team.id]?.left ?? 0) === 0; k++) team = order[++turn % order.length];
   ctx.state.vars.conflictTurn = turn + 1;
-  const o = ledger[team.id];
+  return team.id;
+}
+
+function offerConflict(ctx: RuleContext, teamId: string): void {
+  const team = ctx.team(teamId);
+  const o = ledgerOf(ctx)[team.id];
   const seat = team.seats.find((s) => !ctx.seat(s).eliminated)!;
   const options = typesLeft(o)
     .filter((type) => attackersAvailable(ctx, team.id, type).length > 0 && eligibleProvinces(ctx, team.id).length > 0)
@@ -110,23 +120,29 @@ export function declareConflict(ctx: RuleContext): void {
   if (o[type] > 0) o[type]--;
   else o.any--;
   o.left--;
-  const p = ctx.card(province);
-  const defendingSeat = p.owner!;
-  const attackers = [ctx.answer].flat() as string[];
+  startConflict(ctx, { team, seat, type, ring, provinces: [province], attackers: [ctx.answer].flat() as string[] });
+}
+
+/**
+ * A declared conflict: the ring is contested (its fate goes to the attacker), the attacked
+ * provinces turn faceup, attackers pay for taint, province reactions fire, then defenders.
+ */
+export function startConflict(ctx: RuleContext, d: { team: string; seat: SeatId; type: ConflictType; ring: string; provinces: string[]; attackers: string[] }): void {
+  const defendingSeat = ctx.card(d.provinces[0]).owner!;
   const conflict: Conflict = {
-    type, ring, element: String(ctx.card(ring).stats.element), attackingTeam: team, attackingSeat: seat,
-    defendingTeam: ctx.seat(defendingSeat).team, defendingSeat, provinces: [province], attackers, defenders: [], declaredDefenders: false,
+    type: d.type, ring: d.ring, element: String(ctx.card(d.ring).stats.element), attackingTeam: d.team, attackingSeat: d.seat,
+    defendingTeam: ctx.seat(defendingSeat).team, defendingSeat, provinces: d.provinces, attackers: d.attackers, defenders: [], declaredDefenders: false,
   };
   ctx.state.vars.conflict = conflict as unknown as Json;
-  ctx.moveCard(ring, 'table.contestedRing');
-  const ringFate = fate(ctx.card(ring));
+  ctx.moveCard(d.ring, 'table.contestedRing');
+  const ringFate = fate(ctx.card(d.ring));
   if (ringFate > 0) {
-    ctx.changeCard(ring, { tokens: { fate: -ringFate } });
-    ctx.addCounter(seat, 'fate', ringFate, 'fate on the contested ring');
+    ctx.changeCard(d.ring, { tokens: { fate: -ringFate } });
+    ctx.addCounter(d.seat, 'fate', ringFate, 'fate on the contested ring');
   }
-  if (!p.faceUp) ctx.changeCard(p.id, { faceUp: true });
-  ctx.emit('conflictDeclared', { conflictType: type, ring, element: conflict.element, attackingSeat: seat, defendingSeat, provinces: [province], attackers });
-  for (const id of attackers) payTaintCost(ctx, ctx.card(id));
+  for (const id of d.provinces) if (!ctx.card(id).faceUp) ctx.changeCard(id, { faceUp: true });
+  ctx.emit('conflictDeclared', { conflictType: d.type, ring: d.ring, element: conflict.element, attackingSeat: d.seat, defendingSeat, provinces: d.provinces, attackers: d.attackers });
+  for (const id of d.attackers) payTaintCost(ctx, ctx.card(id));
   fireTrigger(ctx, 'conflictDeclaredAgainst', (card) => conflict.provinces.includes(card.id));
   ctx.call('l5rAskDefenders');
 }

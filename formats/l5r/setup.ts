@@ -7,16 +7,25 @@ import { ELEMENTS, numParam, strongholdOf } from './board.ts';
 import { drawConflictCards, refillProvince } from './changes.ts';
 
 export function setupGame(ctx: RuleContext): void {
-  const decks = String(ctx.param('decks')).split(',').map((d) => d.trim());
-  for (const element of ELEMENTS) ctx.createCard(`${element}-ring`, null, 'table.unclaimedRings', true);
-  ctx.state.vars.favor = { team: null, type: null };
-  ctx.state.vars.abilityUses = {};
+  setupTable(ctx);
+  const decks = deckList(ctx);
   ctx.state.seats.forEach((seat, i) => setupSeat(ctx, seat.id, decks[i % decks.length]));
   const first = ctx.state.firstPlayer!;
   for (const seat of ctx.state.seats) {
     const isFirst = first.kind === 'team' ? seat.team === first.id : seat.id === first.id;
     if (!isFirst) ctx.addCounter(seat.id, 'fate', numParam(ctx, 'secondPlayerFate'), 'second player');
   }
+}
+
+/** The shared table: the five rings in the unclaimed pool, no Imperial Favor yet. */
+export function setupTable(ctx: RuleContext): void {
+  for (const element of ELEMENTS) ctx.createCard(`${element}-ring`, null, 'table.unclaimedRings', true);
+  ctx.state.vars.favor = { team: null, type: null };
+  ctx.state.vars.abilityUses = {};
+}
+
+export function deckList(ctx: RuleContext): string[] {
+  return String(ctx.param('decks')).split(',').map((d) => d.trim());
 }
 
 export function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
