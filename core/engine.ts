@@ -35,7 +35,8 @@ export interface Engine {
 /** A fresh game: seats, teams, counters, zones, and the flow stack ready to run. */
 export function createState(engine: Engine, setup: GameSetup): GameState {
   const { format } = engine;
-  const count = setup.seats.length;
+  const extra = (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
+  const count = setup.seats.length - extra;
   if (count < format.seats.min || count > format.seats.max) {
     throw new RuleError(`${format.id} seats ${format.seats.min}–${format.seats.max} players, not ${count}`);
   }

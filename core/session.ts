@@ -41,9 +41,11 @@ export function newGame(req: NewGame): Game {
     if (!(name in settings.params)) throw new GameError(`unknown param "${name}" for ${format.id} (known: ${Object.keys(settings.params).join(', ') || 'none'})`);
   }
   const controllers = req.controllers ?? [];
-  if (controllers.length > count) throw new GameError(`${controllers.length} controllers given for ${count} seats`);
+  // Automated seats of `extra` roles come on top of the players.
+  const total = count + (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
+  if (controllers.length > total) throw new GameError(`${controllers.length} controllers given for ${total} seats`);
   return new Game(format, moduleFor(format, req.modules), {
-    seats: Array.from({ length: count }, (_, i) => (controllers[i] ? { controller: controllers[i] } : {})),
+    seats: Array.from({ length: total }, (_, i) => (controllers[i] ? { controller: controllers[i] } : {})),
     defaultController: req.defaultController,
     options: settings.options,
     params,

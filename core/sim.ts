@@ -15,7 +15,10 @@ export interface SimRequest {
   options?: Record<string, string | number | boolean>;
   preset?: string;
   params?: Record<string, string | number | boolean>;
-  /** Controllers by seat; seats not given keep their role's controller or play bot:random. */
+  /**
+   * Controllers by seat; seats not given keep their role's controller or play bot:random.
+   * A single entry plays every seat whose role names no controller.
+   */
   bots?: string[];
   /** Called with every event of every game, tagged with the game's index. */
   onEvent?: (game: number, event: GameEvent) => void;
@@ -27,6 +30,7 @@ export interface GameResult {
   winner: Winner | null;
   rounds: number;
   decisions: number;
+  controllers: string[];
 }
 
 export interface SimSummary {
@@ -50,13 +54,14 @@ export function playOne(req: SimRequest, index: number): GameResult {
   const count = req.seats ?? req.format.seats.default ?? req.format.seats.min;
   const game = newGame({
     format: req.format, modules: req.modules, seed, seats: count, options: req.options, preset: req.preset, params: req.params,
-    controllers: req.bots, defaultController: 'bot:random',
+    controllers: req.bots?.length === 1 ? undefined : req.bots,
+    defaultController: req.bots?.length === 1 ? req.bots[0] : 'bot:random',
   });
   if (req.onEvent) game.events$.subscribe((e) => req.onEvent!(index, e));
   game.start();
   const driven = new Driver(game, seed).run(MAX_DECISIONS, true);
   if (!game.ended) throw new Error(`${req.format.id} seed ${seed}: no end after ${driven} decisions (round ${game.state.round}, phase ${game.state.phase})`);
-  const result = { seed, winner: game.state.winner, rounds: game.state.round, decisions: game.state.answered };
+  const result = { seed, winner: game.state.winner, rounds: game.state.round, decisions: game.state.answered, controllers: game.state.seats.map((s) => s.controller) };
   req.onGameEnd?.(index, result, game.log(), game.hash());
   game.complete();
   return result;
@@ -89,7 +94,7 @@ export function summarise(req: SimRequest, results: GameResult[]): SimSummary {
     seats: count,
     games: results.length,
     seed: req.seed,
-    controllers: Array.from({ length: count }, (_, i) => req.bots?.[i] ?? 'default'),
+    controllers: results[0]?.controllers ?? [],
     wins: sortKeys(wins),
     reasons: sortKeys(reasons),
     rounds: stats(results.map((r) => r.rounds)),

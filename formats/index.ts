@@ -3,8 +3,10 @@
 import type { RulesModule } from '../core/rules-module.ts';
 import { fixtureRules } from './fixtures/rules.ts';
 import { l5rRules } from './l5r/rules.ts';
+import { shadowlandsRules } from './l5r/shadowlands/rules.ts';
 
 export const rulesModules: Record<string, RulesModule> = {
   [fixtureRules.name]: fixtureRules,
   [l5rRules.name]: l5rRules,
+  [shadowlandsRules.name]: shadowlandsRules,
 };

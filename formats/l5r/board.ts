@@ -48,8 +48,9 @@ export function attachmentsOf(state: GameState, card: CardInstance): CardInstanc
   return cardsIn(state, card.zone).filter((c) => c.type === 'attachment' && c.data.attachedTo === card.id);
 }
 
+/** A seat's provinces left to right (attachments on provinces share their zone). */
 export function provincesOf(state: GameState, seat: SeatId): CardInstance[] {
-  return cardsIn(state, `${seat}.provinces`);
+  return cardsIn(state, `${seat}.provinces`).filter((c) => c.type === 'province');
 }
 
 export function strongholdOf(state: GameState, seat: SeatId): CardInstance | undefined {

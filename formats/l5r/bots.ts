@@ -96,11 +96,11 @@ function chooseDefenders(state: GameState, d: Decision): string[] {
   const strength = provinceStrength(state, province);
   const stronghold = province.data.slot === 'stronghold';
   const ranked = d.options.map((o) => state.cards[o.card!]).sort((a, b) => sk(state, b, c.type) - sk(state, a, c.type));
-  if (stronghold) return ranked.map((x) => x.id);
+  if (stronghold) return ranked.slice(0, d.max).map((x) => x.id);
   if (attack < strength) return [];
   const chosen: string[] = [];
   let total = 0;
-  for (const x of ranked) {
+  for (const x of ranked.slice(0, d.max)) {
     if (attack - total < strength) break;
     chosen.push(x.id);
     total += sk(state, x, c.type);

@@ -6,6 +6,7 @@ import { attachmentsOf, cardsIn, conflictOf, numParam, slotZone, type Conflict }
 
 /** Draw `n` conflict cards; an empty deck costs honor and reshuffles the discard pile. */
 export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): void {
+  if (!ctx.state.zones[`${seat}.hand`]) return; // the cooperative Shadowlands deck has no hand
   for (let i = 0; i < n; i++) {
     const deck = ctx.zone(`${seat}.conflictDeck`);
     if (deck.length === 0 && !reshuffleConflictDeck(ctx, seat)) return;

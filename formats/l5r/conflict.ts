@@ -163,7 +163,7 @@ export function nextDefenders(ctx: RuleContext): void {
   const seat = ctx.team(c.defendingTeam).seats.find((s) => !asked.includes(s) && !ctx.seat(s).eliminated);
   if (!seat) return finishDefenders(ctx, c);
   asked.push(seat);
-  const candidates = charactersOf(ctx.state, seat).filter((x) => !x.bowed && canParticipate(x, c.type));
+  const candidates = charactersOf(ctx.state, seat).filter((x) => !x.bowed && canParticipate(x, c.type) && !c.defenders.includes(x.id) && !c.attackers.includes(x.id));
   const attacked = c.provinces.some((id) => ctx.card(id).owner === seat);
   if (candidates.length === 0) return ctx.call('l5rNextDefenders');
   ctx.ask(

@@ -1,0 +1,306 @@
+// Cooperative mode, conflict phase: the deck's waves, its automatic declarations against one
+// province of every player, its conflict actions (it always acts first; it reveals the top
+// conflict card and plays it if it can, else passes), and its corrupted ring effects.
+import type { CardInstance, DecisionOption, Json, SeatId } from '../../../core/types.ts';
+import type { RuleContext } from '../../../core/context.ts';
+import {
+  CONFLICT_TYPES, canParticipate, cardsIn, charactersOf, conflictOf, fate, isBroken, isStrongholdProvince, provinceStrength,
+  provincesOf, skill, slotZone, unclaimedRings, type ConflictType,
+} from '../board.ts';
+import { askChoice, discardAtRandom, enterPlayStatus, placeFate } from '../changes.ts';
+import { abilitiesOf, cardActionOptions, eachOpponentChooses, fireTrigger, persistentSkill, usable, useAbility } from '../abilities.ts';
+import { askRingEffect, beginConflicts as beginBase, conflictOpportunity as offerNext, ledgerOf, nextConflictTeam, sideTotals, startConflict } from '../conflict.ts';
+import { l5rRules } from '../rules.ts';
+import { isShadowlands, isSkirmish, players, revealRandomizer, shadowlandsSeat } from './faction.ts';
+
+/**
+ * Waves: the deck's ready characters grouped by the fate on them; the next wave is the
+ * group with the fewest fate. Characters left out of a conflict form the next wave.
+ */
+export function nextWave(ctx: RuleContext): CardInstance[] {
+  const ready = charactersOf(ctx.state, shadowlandsSeat(ctx).id).filter((c) => !c.bowed);
+  const byFate = [...new Set(ready.map(fate))].sort((a, b) => a - b);
+  // A wave none of whose characters can attack at all is skipped over.
+  for (const f of byFate) {
+    const wave = ready.filter((c) => fate(c) === f);
+    if (wave.some((c) => CONFLICT_TYPES.some((t) => canParticipate(c, t)))) return wave;
+  }
+  return [];
+}
+
+/** The deck may attack again (stronghold format: until out of ready characters or unclaimed rings). */
+function deckCanAttack(ctx: RuleContext): boolean {
+  return nextWave(ctx).length > 0 && unclaimedRings(ctx.state).length > 0;
+}
+
+export function beginConflicts(ctx: RuleContext): void {
+  beginBase(ctx);
+  const sl = shadowlandsSeat(ctx).team;
+  ledgerOf(ctx)[sl] = isSkirmish(ctx) ? { military: 0, political: 0, any: 1, left: 1 } : { military: 0, political: 0, any: Infinity, left: Infinity };
+}
+
+export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
+  const sl = shadowlandsSeat(ctx).team;
+  const ledger = ledgerOf(ctx);
+  if (ledger[sl].left > 0 && !deckCanAttack(ctx)) ledger[sl].left = 0;
+  return Object.values(ledger).some((o) => o.left > 0);
+}
+
+export function conflictOpportunity(ctx: RuleContext): void {
+  const sl = shadowlandsSeat(ctx);
+  const team = peekNextTeam(ctx);
+  if (team !== sl.team) return offerNext(ctx);
+  nextConflictTeam(ctx);
+  declareDeckConflict(ctx);
+}
+
+/** Whose opportunity is next, without using it. */
+function peekNextTeam(ctx: RuleContext): string {
+  const turn = ctx.state.vars.conflictTurn;
+  const team = nextConflictTeam(ctx);
+  ctx.state.vars.conflictTurn = turn;
+  return team;
+}
+
+/**
+ * The deck declares: attackers from the next wave; the element by discarding conflict cards
+ * until one matches an unclaimed ring (Greedy: a ring with the most fate); the same card's
+ * shadow number picks each player's province; the players choose a legal type.
+ */
+function declareDeckConflict(ctx: RuleContext): void {
+  const sl = shadowlandsSeat(ctx);
+  const ledger = ledgerOf(ctx)[sl.team];
+  const wave = nextWave(ctx);
+  const rings = wantedRings(ctx);
+  if (wave.length === 0 || rings.length === 0) {
+    ledger.left = 0;
+    return;
+  }
+  const card = discardUntilElement(ctx, rings.map((r) => String(r.stats.element)));
+  if (!card) {
+    ledger.left = 0;
+    return;
+  }
+  const ring = rings.find((r) => r.stats.element === card.stats.shadowElement)!;
+  const provinces = players(ctx).map((p) => attackedProvince(ctx, p.id, Number(card.stats.shadowNumber ?? 1))).filter((x): x is CardInstance => !!x);
+  if (provinces.length === 0) {
+    ledger.left = 0;
+    return;
+  }
+  ledger.left--;
+  const data = { ring: ring.id, provinces: provinces.map((p) => p.id), wave: wave.map((c) => c.id) };
+  const types = legalTypes(wave);
+  if (types.length === 1) return declareDeckConflictOfType(ctx, types[0], data);
+  if (ctx.state.options.dangerous === true) return declareDeckConflictOfType(ctx, dangerousType(ctx, wave, types), data);
+  askChoice(
+    ctx,
+    { seat: sl.id, kind: 'conflictType', prompt: 'Choose the type of the Shadowlands conflict', options: types.map((t) => ({ id: t, label: `${t} (attackers: ${wave.filter((c) => canParticipate(c, t)).reduce((n, c) => n + (skill(ctx.state, c, t, persistentSkill(ctx)) ?? 0), 0)})` })) },
+    'slConflictType', data,
+  );
+}
+
+export function onDeckConflictType(ctx: RuleContext): void {
+  declareDeckConflictOfType(ctx, ctx.answer as ConflictType, ctx.data as { ring: string; provinces: string[]; wave: string[] });
+}
+
+function declareDeckConflictOfType(ctx: RuleContext, type: ConflictType, d: { ring: string; provinces: string[]; wave: string[] }): void {
+  const sl = shadowlandsSeat(ctx);
+  // Characters of the wave that can't take part stay home and form the next wave.
+  const attackers = d.wave.filter((id) => canParticipate(ctx.card(id), type));
+  startConflict(ctx, { team: sl.team, seat: sl.id, type, ring: d.ring, provinces: d.provinces, attackers });
+}
+
+/** Types every wave member can attack in; if none, the types some can (the rest stay home). */
+function legalTypes(wave: CardInstance[]): ConflictType[] {
+  const all = CONFLICT_TYPES.filter((t) => wave.every((c) => canParticipate(c, t)));
+  return all.length > 0 ? all : CONFLICT_TYPES.filter((t) => wave.some((c) => canParticipate(c, t)));
+}
+
+/** Dangerous: military unless the attackers' political skill exceeds their military. */
+function dangerousType(ctx: RuleContext, wave: CardInstance[], types: ConflictType[]): ConflictType {
+  const total = (t: ConflictType) => wave.filter((c) => canParticipate(c, t)).reduce((n, c) => n + (skill(ctx.state, c, t, persistentSkill(ctx)) ?? 0), 0);
+  const pick: ConflictType = total('political') > total('military') ? 'political' : 'military';
+  return types.includes(pick) ? pick : types[0];
+}
+
+/** Rings the deck may attack with: every unclaimed ring, or (Greedy) those with the most fate. */
+function wantedRings(ctx: RuleContext): CardInstance[] {
+  const rings = unclaimedRings(ctx.state);
+  if (ctx.state.options.greedy !== true) return rings;
+  const most = Math.max(0, ...rings.map(fate));
+  return most > 0 ? rings.filter((r) => fate(r) === most) : rings;
+}
+
+function discardUntilElement(ctx: RuleContext, elements: string[]): CardInstance | null {
+  const sl = shadowlandsSeat(ctx).id;
+  // Every card is seen at most twice (one reshuffle) before giving up on a deck without the element.
+  const limit = 2 * (ctx.zone(`${sl}.conflictDeck`).length + ctx.zone(`${sl}.conflictDiscard`).length) + 1;
+  for (let i = 0; i < limit; i++) {
+    const card = revealRandomizer(ctx, 'conflict declaration');
+    if (!card) return null;
+    if (elements.includes(String(card.stats.shadowElement))) return card;
+  }
+  return null;
+}
+
+/**
+ * The attacked province of one player: position = shadow number among the four
+ * non-stronghold provinces (the stronghold if that one is broken); skirmish: the leftmost unbroken.
+ */
+function attackedProvince(ctx: RuleContext, seat: SeatId, shadowNumber: number): CardInstance | undefined {
+  const provinces = provincesOf(ctx.state, seat);
+  if (isSkirmish(ctx)) return provinces.find((p) => !isBroken(p));
+  const atPosition = provinces.find((p) => p.data.slot === `province${shadowNumber}`);
+  if (atPosition && !isBroken(atPosition)) return atPosition;
+  return provinces.find((p) => isStrongholdProvince(p) && !isBroken(p));
+}
+
+/** The deck defends with the next wave's characters that can take part (the wave is never skipped). */
+export function deckDefenders(state: Parameters<typeof charactersOf>[0], candidates: string[], slSeat: SeatId): string[] {
+  const ready = charactersOf(state, slSeat).filter((c) => !c.bowed);
+  if (ready.length === 0) return [];
+  const least = Math.min(...ready.map(fate));
+  return ready.filter((c) => fate(c) === least && candidates.includes(c.id)).map((c) => c.id);
+}
+
+/**
+ * The conflict action window in cooperative mode: the deck acts first in every conflict;
+ * the players' team then acts or passes; when the players pass, the deck passes too.
+ */
+export function conflictWindow(ctx: RuleContext): void {
+  deckAction(ctx);
+  ctx.call('slPlayersAct');
+}
+
+export function playersAct(ctx: RuleContext): void {
+  const seats = players(ctx);
+  const several = seats.length > 1;
+  const options: DecisionOption[] = seats.flatMap((s) =>
+    cardActionOptions(ctx, s.id).map((o) => (several ? { ...o, id: `${s.id}/${o.id}`, label: `${s.id}: ${o.label}` } : { ...o, id: `${s.id}/${o.id}` })),
+  );
+  if (options.length === 0) return playersPassed(ctx, true);
+  ctx.ask({ seat: seats[0].id, kind: 'action', prompt: 'Conflict: take an action or pass', options: [...options, { id: 'pass', label: 'Pass' }] }, 'slPlayersAnswer', { options: options as unknown as Json });
+}
+
+export function onPlayersAnswer(ctx: RuleContext): void {
+  if (ctx.answer === 'pass') return playersPassed(ctx, false);
+  const [seat, id] = String(ctx.answer).split('/');
+  const option = (ctx.data.options as unknown as DecisionOption[]).find((o) => o.id === ctx.answer)!;
+  ctx.emit('actionTaken', { seat, action: 'cardAction', option: id, label: option.label, card: option.card ?? null });
+  l5rRules.actions!.cardAction.perform(ctx, seat, { ...option, id });
+  ctx.call('l5rConflictWindow');
+}
+
+function playersPassed(ctx: RuleContext, auto: boolean): void {
+  ctx.emit('passed', { window: 'conflict-actions', by: players(ctx)[0].team, first: true, auto });
+  ctx.emit('passed', { window: 'conflict-actions', by: shadowlandsSeat(ctx).team, first: false, auto: true });
+  ctx.call('l5rResolveConflict');
+}
+
+/**
+ * The deck's action: reveal its top conflict card and play it if it can (enough fate,
+ * eligible targets, an effect that changes something); otherwise discard it as a pass.
+ * Cunning: while attacking and winning by enough to break, it passes without revealing.
+ */
+function deckAction(ctx: RuleContext): void {
+  const sl = shadowlandsSeat(ctx).id;
+  const c = conflictOf(ctx.state)!;
+  if (ctx.state.options.cunning === true && c.attackingSeat === sl && winningAndBreaking(ctx)) {
+    ctx.emit('deckPassed', { reason: 'cunning' });
+    return;
+  }
+  if (ctx.zone(`${sl}.conflictDeck`).length === 0) {
+    for (const id of [...ctx.zone(`${sl}.conflictDiscard`)]) ctx.moveCard(id, `${sl}.conflictDeck`, { faceUp: false });
+    ctx.shuffle(`${sl}.conflictDeck`);
+  }
+  const deck = ctx.zone(`${sl}.conflictDeck`);
+  if (deck.length === 0) return;
+  const card = ctx.card(deck[deck.length - 1]);
+  ctx.emit('randomizerRevealed', { ...ctx.cardRef(card), faceUp: true, zone: `${sl}.conflictDiscard`, purpose: 'conflict action', shadowNumber: card.stats.shadowNumber ?? null, shadowElement: card.stats.shadowElement ?? null });
+  const cost = Number(card.stats.cost ?? 0);
+  const affordable = ctx.counter(sl, 'fate') >= cost;
+  if (card.type === 'event') {
+    const i = abilitiesOf(ctx, card).findIndex((a) => a.type === 'action');
+    if (i >= 0 && usable(ctx, card, i, sl, cost)) return useAbility(ctx, sl, card, i, true);
+  } else if (card.type === 'attachment' && affordable) {
+    const hosts = attachmentHosts(ctx, card);
+    if (hosts.length > 0) {
+      return askChoice(ctx, { seat: sl, kind: 'attachTo', prompt: `Attach ${card.name} to which card?`, options: hosts.map((h) => ({ id: h.id, label: h.name, card: h.id })) }, 'l5rAttach', { card: card.id, seat: sl });
+    }
+  } else if (card.type === 'character' && affordable) {
+    ctx.addCounter(sl, 'fate', -cost, `the deck plays ${card.name}`);
+    ctx.moveCard(card.id, `${sl}.home`, { faceUp: true });
+    enterPlayStatus(ctx, card);
+    placeFate(ctx, card, Number(card.stats.reinforcement ?? 0));
+    if (canParticipate(card, c.type)) (c.attackingSeat === sl ? c.attackers : c.defenders).push(card.id);
+    ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat: sl, controller: sl, extraFate: Number(card.stats.reinforcement ?? 0) });
+    fireTrigger(ctx, 'played', (x) => x.id === card.id);
+    return;
+  }
+  ctx.moveCard(card.id, `${sl}.conflictDiscard`, { faceUp: true });
+  ctx.emit('deckPassed', { reason: 'could not play', card: card.id, name: card.name, zone: `${sl}.conflictDiscard`, faceUp: true, owner: sl });
+}
+
+/** The deck's attachments go on its participating characters, or on an attacked province. */
+function attachmentHosts(ctx: RuleContext, card: CardInstance): CardInstance[] {
+  const c = conflictOf(ctx.state)!;
+  if ((ctx.format.cardDefs[card.def]?.traits ?? []).includes('province-attachment')) return c.provinces.map((id) => ctx.card(id));
+  const sl = shadowlandsSeat(ctx).id;
+  return [...c.attackers, ...c.defenders].map((id) => ctx.card(id)).filter((x) => x.controller === sl);
+}
+
+function winningAndBreaking(ctx: RuleContext): boolean {
+  const c = conflictOf(ctx.state)!;
+  const t = sideTotals(ctx, c);
+  return t.attacker >= t.defender && t.attacker > 0 && c.provinces.every((id) => isBroken(ctx.card(id)) || t.attacker - t.defender >= provinceStrength(ctx.state, ctx.card(id)));
+}
+
+/**
+ * The ring effect: the deck's corrupted effects when it wins as the attacker (each opponent
+ * suffers it), the standard ones when the players do.
+ */
+export function ringEffect(ctx: RuleContext): void {
+  const c = conflictOf(ctx.state)!;
+  if (!isShadowlands(ctx, c.attackingSeat)) return askRingEffect(ctx);
+  const sl = c.attackingSeat;
+  ctx.emit('ringEffectResolved', { element: c.element, seat: sl, choice: 'shadowlands' });
+  switch (c.element) {
+    case 'air':
+      for (const p of players(ctx)) ctx.addCounter(p.id, 'honor', -1, 'Shadowlands air ring');
+      break;
+    case 'earth':
+      for (const p of players(ctx)) {
+        const faceup = provincesOf(ctx.state, p.id).flatMap((prov) => { const z = slotZone(prov); return z ? cardsIn(ctx.state, z) : []; }).filter((x) => x.faceUp);
+        if (faceup.length > 0) ctx.ask({ seat: p.id, kind: 'opponentChooses', prompt: 'Shadowlands earth ring: discard a faceup card in your provinces', options: faceup.map((x) => ({ id: x.id, label: x.name, card: x.id })) }, 'slEarthDiscard', { seat: p.id });
+        else discardAtRandom(ctx, p.id, 1);
+      }
+      break;
+    case 'fire':
+      eachOpponentChooses(ctx, sl, 'taint', 'Shadowlands fire ring');
+      break;
+    case 'water':
+      eachOpponentChooses(ctx, sl, 'bow', 'Shadowlands water ring');
+      break;
+    case 'void':
+      eachOpponentChooses(ctx, sl, 'removeFate', 'Shadowlands void ring');
+      break;
+  }
+}
+
+/** Earth: the chosen province card goes to its discard pile, then one random card from hand. */
+export function onEarthDiscard(ctx: RuleContext): void {
+  const card = ctx.card(ctx.answer as string);
+  ctx.moveCard(card.id, `${card.owner}.dynastyDiscard`, { faceUp: true });
+  discardAtRandom(ctx, ctx.data.seat as SeatId, 1);
+}
+
+/** In a duel the deck bids the shadow number of its top conflict card. */
+export function resolveDuel(ctx: RuleContext): void {
+  const d = ctx.state.vars.duel as { challenger: string; target: string };
+  const sl = shadowlandsSeat(ctx).id;
+  if ([d.challenger, d.target].some((id) => ctx.card(id).controller === sl)) {
+    const card = revealRandomizer(ctx, 'duel');
+    ctx.state.vars.automatedBids = { [sl]: String(card?.stats.shadowNumber ?? 1) };
+  }
+  l5rRules.hooks!.l5rResolveDuel(ctx);
+}

@@ -1,0 +1,116 @@
+// Cooperative mode, dynasty and draw phases: the deck fills its provinces faceup, collects
+// fate per player, triggers its warlord, plays its leftmost affordable characters with
+// reinforcement fate; in the draw phase the players bid against a shadow number.
+import type { CardInstance, DecisionOption, SeatId } from '../../../core/types.ts';
+import type { RuleContext } from '../../../core/context.ts';
+import type { ActionProvider } from '../../../core/rules-module.ts';
+import { cardsIn, numParam, slotZone, strongholdOf } from '../board.ts';
+import { askChoice, drawConflictCards, enterPlayStatus, placeFate } from '../changes.ts';
+import { abilitiesOf, fireTrigger, useAbility } from '../abilities.ts';
+import { fromStronghold, setupSeat, setupTable, deckList } from '../setup.ts';
+import { isShadowlands, playerCount, players, revealRandomizer, setupShadowlands, shadowlandsProvinces, shadowlandsSeat } from './faction.ts';
+
+export function setupCooperative(ctx: RuleContext): void {
+  setupTable(ctx);
+  const decks = deckList(ctx);
+  players(ctx).forEach((p, i) => setupSeat(ctx, p.id, decks[i % decks.length]));
+  const sl = shadowlandsSeat(ctx);
+  setupShadowlands(ctx, sl.id, String(ctx.param('warlord')));
+  // The Shadowlands can't hold the Imperial Favor; the players choose for the deck (or chance does).
+  ctx.state.vars.favorBarred = [sl.team];
+  ctx.state.vars.choosers = { shadowlands: ctx.state.options.unpredictable === true ? 'random' : 'player' };
+}
+
+/** One faceup card per Shadowlands province (two with 3–4 players), broken ones too, even if occupied. */
+export function fillShadowlandsProvinces(ctx: RuleContext): void {
+  const sl = shadowlandsSeat(ctx).id;
+  const k = numParam(ctx, playerCount(ctx) <= 2 ? 'dynastyCardsPerProvinceFew' : 'dynastyCardsPerProvinceMany');
+  for (const p of shadowlandsProvinces(ctx)) {
+    for (let i = 0; i < k; i++) {
+      const deck = ctx.zone(`${sl}.dynastyDeck`);
+      if (deck.length === 0) return;
+      ctx.moveCard(deck[deck.length - 1], slotZone(p)!, { faceUp: true });
+    }
+  }
+}
+
+/** Players collect as usual; the deck 5 fate per player (+1 per player when Relentless). */
+export function collectFate(ctx: RuleContext): void {
+  for (const seat of ctx.seatsInPlayerOrder()) {
+    if (isShadowlands(ctx, seat.id)) {
+      const warlord = cardsIn(ctx.state, `${seat.id}.warlord`)[0] ?? cardsIn(ctx.state, `${seat.id}.home`).find((c) => c.type === 'warlord');
+      const perPlayer = Number(warlord?.stats.fatePerPlayer ?? 5) + numParam(ctx, 'extraFatePerPlayer');
+      ctx.addCounter(seat.id, 'fate', perPlayer * playerCount(ctx), 'Shadowlands fate collection');
+    } else {
+      ctx.addCounter(seat.id, 'fate', fromStronghold(ctx, 'fatePerRound', strongholdOf(ctx.state, seat.id), 'fate'), 'dynasty phase income');
+    }
+  }
+}
+
+/** After collecting fate the deck triggers its warlord's ability, even out of play. */
+export function triggerWarlord(ctx: RuleContext): void {
+  const sl = shadowlandsSeat(ctx).id;
+  const warlord = [...cardsIn(ctx.state, `${sl}.warlord`), ...cardsIn(ctx.state, `${sl}.home`)].find((c) => c.type === 'warlord');
+  if (!warlord) return;
+  const index = abilitiesOf(ctx, warlord).findIndex((a) => a.when === 'warlordTrigger');
+  if (index >= 0) useAbility(ctx, sl, warlord, index, false);
+}
+
+/**
+ * The deck's dynasty action: the character in the leftmost province it can pay for, the most
+ * expensive first within a province, ties chosen by the players.
+ */
+function nextShadowlandsCharacters(ctx: RuleContext, sl: SeatId): CardInstance[] {
+  const fate = ctx.counter(sl, 'fate');
+  for (const p of shadowlandsProvinces(ctx)) {
+    const affordable = cardsIn(ctx.state, slotZone(p)!).filter((c) => c.type === 'character' && Number(c.stats.cost ?? 0) <= fate);
+    if (affordable.length === 0) continue;
+    const top = Math.max(...affordable.map((c) => Number(c.stats.cost ?? 0)));
+    return affordable.filter((c) => Number(c.stats.cost ?? 0) === top);
+  }
+  return [];
+}
+
+export const shadowlandsPlay: ActionProvider = {
+  options(ctx, seat): DecisionOption[] {
+    if (!isShadowlands(ctx, seat) || nextShadowlandsCharacters(ctx, seat).length === 0) return [];
+    return [{ id: 'shadowlandsPlay', label: 'Play the leftmost character the deck can afford' }];
+  },
+  perform(ctx, seat) {
+    const candidates = nextShadowlandsCharacters(ctx, seat);
+    if (candidates.length === 1) return playShadowlandsCharacter(ctx, seat, candidates[0]);
+    askChoice(ctx, { seat, kind: 'shadowlandsCharacter', prompt: 'Which of the equally expensive characters does the deck play?', options: candidates.map((c) => ({ id: c.id, label: c.name, card: c.id })) }, 'slPlayChosen', { seat });
+  },
+};
+
+export function onShadowlandsCharacterChosen(ctx: RuleContext): void {
+  playShadowlandsCharacter(ctx, ctx.data.seat as SeatId, ctx.card(ctx.answer as string));
+}
+
+/** Pay its cost; it enters the deck's home with its reinforcement number in fate from the general pool. */
+export function playShadowlandsCharacter(ctx: RuleContext, sl: SeatId, card: CardInstance): void {
+  ctx.addCounter(sl, 'fate', -Number(card.stats.cost ?? 0), `the deck plays ${card.name}`);
+  ctx.moveCard(card.id, `${sl}.home`, { faceUp: true });
+  enterPlayStatus(ctx, card);
+  placeFate(ctx, card, Number(card.stats.reinforcement ?? 0));
+  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat: sl, controller: sl, extraFate: Number(card.stats.reinforcement ?? 0) });
+  fireTrigger(ctx, 'played', (c) => c.id === card.id);
+}
+
+/**
+ * Draw phase: the top card of the deck's conflict deck is discarded; each player above its
+ * shadow number loses the difference in honor, each below gains it; each draws its bid; the
+ * deck gains the shadow number in fate per player.
+ */
+export function resolveShadowBids(ctx: RuleContext): void {
+  const bids = Object.fromEntries(Object.entries(ctx.data.choices as Record<string, string>).map(([s, b]) => [s, Number(b)]));
+  ctx.state.vars.bids = bids;
+  const card = revealRandomizer(ctx, 'honor bids');
+  const shadow = Number(card?.stats.shadowNumber ?? 0);
+  for (const p of players(ctx)) {
+    const diff = (bids[p.id] ?? 0) - shadow;
+    if (diff !== 0) ctx.addCounter(p.id, 'honor', -diff, 'honor bid against the shadow number');
+  }
+  for (const p of players(ctx)) drawConflictCards(ctx, p.id, bids[p.id] ?? 0);
+  ctx.addCounter(shadowlandsSeat(ctx).id, 'fate', shadow * playerCount(ctx), 'shadow number in the draw phase');
+}

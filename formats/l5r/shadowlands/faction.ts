@@ -1,0 +1,109 @@
+// The Shadowlands faction in every mode (Under Fu Leng's Shadow, "Shadowlands Faction"):
+// who the deck is, its randomizer cards, its setup, and breaking its provinces.
+import type { CardInstance, SeatId, SeatState } from '../../../core/types.ts';
+import type { RuleContext } from '../../../core/context.ts';
+import { RuleError } from '../../../core/context.ts';
+import { cardsIn, numParam, provincesOf, slotZone } from '../board.ts';
+import { taint } from '../changes.ts';
+
+export function shadowlandsSeat(ctx: RuleContext): SeatState {
+  const seat = ctx.state.seats.find((s) => s.role === 'shadowlands');
+  if (!seat) throw new RuleError(`${ctx.format.id} has no Shadowlands seat`);
+  return seat;
+}
+
+export const isShadowlands = (ctx: RuleContext, seat: SeatId) => ctx.seat(seat).role === 'shadowlands';
+
+export function players(ctx: RuleContext): SeatState[] {
+  return ctx.seatsInPlayerOrder().filter((s) => s.role === 'player');
+}
+
+/** The per-player icon: non-Shadowlands players in the game (they are never eliminated). */
+export const playerCount = (ctx: RuleContext) => ctx.state.seats.filter((s) => s.role === 'player').length;
+
+export function isSkirmish(ctx: RuleContext): boolean {
+  return ctx.state.options.board === 'skirmish';
+}
+
+/**
+ * The top card of the Shadowlands conflict deck, discarded to serve as a randomizer (shadow
+ * number and element). An empty deck is reshuffled from the discard pile, with no honor lost.
+ */
+export function revealRandomizer(ctx: RuleContext, purpose: string): CardInstance | null {
+  const sl = shadowlandsSeat(ctx).id;
+  if (ctx.zone(`${sl}.conflictDeck`).length === 0) reshuffleShadowlandsConflictDeck(ctx);
+  const deck = ctx.zone(`${sl}.conflictDeck`);
+  if (deck.length === 0) return null;
+  const card = ctx.card(deck[deck.length - 1]);
+  ctx.moveCard(card.id, `${sl}.conflictDiscard`, { faceUp: true });
+  ctx.emit('randomizerRevealed', { ...ctx.cardRef(card), purpose, shadowNumber: card.stats.shadowNumber ?? null, shadowElement: card.stats.shadowElement ?? null });
+  return card;
+}
+
+export function reshuffleShadowlandsConflictDeck(ctx: RuleContext): void {
+  const sl = shadowlandsSeat(ctx).id;
+  for (const id of [...ctx.zone(`${sl}.conflictDiscard`)]) ctx.moveCard(id, `${sl}.conflictDeck`, { faceUp: false });
+  ctx.shuffle(`${sl}.conflictDeck`);
+}
+
+/**
+ * The Shadowlands deck: warlord out of play, five provinces facedown in random order, empty
+ * and tainted (tokens in skirmish), shuffled decks, no hand.
+ */
+export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string): void {
+  const deck = ctx.format.decks[deckId];
+  if (!deck) throw new RuleError(`no Shadowlands deck "${deckId}" (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
+  const n = playerCount(ctx);
+  const provinces: CardInstance[] = [];
+  for (const { card, count } of deck.cards) {
+    const def = ctx.format.cardDefs[card];
+    for (let k = 0; k < count; k++) {
+      if (def.type === 'warlord') ctx.createCard(card, seat, `${seat}.warlord`, true);
+      else if (def.type === 'province') {
+        if (isSkirmish(ctx)) continue;
+        const p = ctx.createCard(card, seat, `${seat}.provinces`, false);
+        p.stats.strength = Number(def.stats?.strength ?? 0) + Number(def.stats?.strengthPerPlayer ?? 0) * n;
+        provinces.push(p);
+      } else {
+        const c = ctx.createCard(card, seat, `${seat}.${def.side === 'conflict' ? 'conflictDeck' : 'dynastyDeck'}`, false);
+        c.data.side = def.side ?? 'dynasty';
+      }
+    }
+  }
+  if (isSkirmish(ctx)) {
+    for (let i = 0; i < 5; i++) {
+      const token = ctx.createCard('province-token', seat, `${seat}.provinces`, true);
+      token.stats.strength = numParam(ctx, 'provinceTokenStrength');
+      provinces.push(token);
+    }
+  }
+  for (let i = provinces.length - 1; i > 0; i--) {
+    const j = ctx.random(0, i);
+    [provinces[i], provinces[j]] = [provinces[j], provinces[i]];
+  }
+  provinces.forEach((p, i) => {
+    p.data.slot = `province${i + 1}`;
+    taint(ctx, p);
+  });
+  const order = provinces.map((p) => p.id);
+  ctx.zone(`${seat}.provinces`).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  ctx.shuffle(`${seat}.dynastyDeck`);
+  ctx.shuffle(`${seat}.conflictDeck`);
+}
+
+/** Breaking a Shadowlands province discards its cards and five from the top of its dynasty deck. */
+export function afterProvinceBroken(ctx: RuleContext): void {
+  const p = ctx.card(String(ctx.args.province));
+  if (!isShadowlands(ctx, p.owner!)) return;
+  const zone = slotZone(p);
+  if (zone) for (const c of cardsIn(ctx.state, zone)) ctx.moveCard(c.id, `${p.owner}.dynastyDiscard`, { faceUp: true });
+  const deck = ctx.zone(`${p.owner}.dynastyDeck`);
+  for (let i = 0; i < numParam(ctx, 'brokenProvinceDynastyDiscard') && deck.length > 0; i++) {
+    ctx.moveCard(deck[deck.length - 1], `${p.owner}.dynastyDiscard`, { faceUp: true });
+  }
+}
+
+/** Shadowlands provinces left to right. */
+export function shadowlandsProvinces(ctx: RuleContext): CardInstance[] {
+  return provincesOf(ctx.state, shadowlandsSeat(ctx).id);
+}

@@ -1,0 +1,60 @@
+// The l5r-shadowlands rules module: the L5R module with the Shadowlands faction and the
+// cooperative automaton's hooks in place of the standard ones they replace.
+import type { RulesModule, ActionProvider } from '../../../core/rules-module.ts';
+import { l5rRules } from '../rules.ts';
+import { afterProvinceBroken, isShadowlands } from './faction.ts';
+import {
+  setupCooperative, fillShadowlandsProvinces, collectFate, triggerWarlord, shadowlandsPlay, onShadowlandsCharacterChosen,
+  resolveShadowBids,
+} from './coop-round.ts';
+import {
+  beginConflicts, conflictOpportunitiesRemain, conflictOpportunity, onDeckConflictType, conflictWindow, playersAct,
+  onPlayersAnswer, ringEffect, onEarthDiscard, resolveDuel,
+} from './coop-conflict.ts';
+import { shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty, teamPenalties, endOfRound } from './victory.ts';
+import { shadowlandsAutomaton } from './automaton.ts';
+
+/** The deck acts only by its own rules: the players' actions aren't offered to it. */
+const playersOnly = (provider: ActionProvider): ActionProvider => ({
+  options: (ctx, seat) => (isShadowlands(ctx, seat) ? [] : provider.options(ctx, seat)),
+  perform: provider.perform,
+});
+
+export const shadowlandsRules: RulesModule = {
+  ...l5rRules,
+  name: 'l5r-shadowlands',
+  hooks: {
+    ...l5rRules.hooks,
+    setupGame: setupCooperative,
+    fillShadowlandsProvinces,
+    collectFate,
+    triggerWarlord,
+    slPlayChosen: onShadowlandsCharacterChosen,
+    resolveShadowBids,
+    beginConflicts,
+    conflictOpportunity,
+    slConflictType: onDeckConflictType,
+    l5rConflictWindow: conflictWindow,
+    slPlayersAct: playersAct,
+    slPlayersAnswer: onPlayersAnswer,
+    l5rRingEffectFor: ringEffect,
+    slEarthDiscard: onEarthDiscard,
+    l5rResolveDuel: resolveDuel,
+    afterProvinceBroken,
+    endOfRound,
+  },
+  predicates: { ...l5rRules.predicates, conflictOpportunitiesRemain },
+  actions: {
+    playCharacter: playersOnly(l5rRules.actions!.playCharacter),
+    cardAction: playersOnly(l5rRules.actions!.cardAction),
+    shadowlandsPlay,
+  },
+  winChecks: { teamPenalties, shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty },
+  automata: { shadowlands: shadowlandsAutomaton },
+  events: {
+    ...l5rRules.events,
+    randomizerRevealed: 'the Shadowlands deck turned its top conflict card as a randomizer {card, purpose, shadowNumber, shadowElement}',
+    deckPassed: 'the Shadowlands deck passed its conflict action {reason, card}',
+    eliminationPenalty: 'a player whose stronghold province broke plays on with penalties {seat, bidCap}',
+  },
+};
