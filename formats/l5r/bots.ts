@@ -46,7 +46,7 @@ export const greedyBot: BotStrategy = (state, d, random) => {
         return d.options[Math.min(1, d.options.length - 1)].id;
       case 'honorBid': {
         const honor = seat.counters.honor ?? 0;
-        const bid = honor >= 10 ? d.options.length : honor >= 6 ? Math.ceil(d.options.length / 2) : 1;
+        const bid = honor >= 12 ? d.options.length : honor >= 7 ? Math.ceil(d.options.length / 2) : 1;
         return String(Math.min(bid, d.options.length));
       }
       case 'duelBid':
@@ -54,8 +54,11 @@ export const greedyBot: BotStrategy = (state, d, random) => {
       case 'conflictType': {
         const types = d.options.filter((o) => o.id !== 'pass').map((o) => o.id as ConflictType);
         if (!types.length) return 'pass';
-        const strength = (t: ConflictType) => Object.values(state.cards).filter((x) => x.zone.endsWith('.home') && x.type === 'character' && !x.bowed && teamOf(state, x.controller!) === d.team && x.stats[t] !== '-').reduce((n, x) => n + sk(state, x, t), 0);
-        return types.reduce((a, b) => (strength(b) > strength(a) ? b : a));
+        const ready = (t: ConflictType, ours: boolean) => Object.values(state.cards).filter((x) => x.zone.endsWith('.home') && x.type === 'character' && !x.bowed && (teamOf(state, x.controller!) === d.team) === ours && x.stats[t] !== '-').reduce((n, x) => n + sk(state, x, t), 0);
+        const best = types.reduce((a, b) => (ready(b, true) - ready(b, false) > ready(a, true) - ready(a, false) ? b : a));
+        // Against an opponent with more conflicts to come, don't throw characters at a lost cause.
+        if (outnumberedInConflicts(state, d.team) && ready(best, true) <= ready(best, false)) return 'pass';
+        return best;
       }
       case 'conflictRing':
         return best(d, (_id, ring) => fate(ring!) * 2 + (ring?.stats.element === 'fire' || ring?.stats.element === 'air' ? 1 : 0), state);
@@ -63,7 +66,7 @@ export const greedyBot: BotStrategy = (state, d, random) => {
         // The weakest province is the most likely to break; the stronghold province wins the game.
         return best(d, (_id, p) => (p!.data.slot === 'stronghold' ? 100 : 0) - provinceStrength(state, p!), state);
       case 'attackers':
-        return d.options.map((o) => o.id);
+        return chooseAttackers(state, d);
       case 'defenders':
         return chooseDefenders(state, d);
       case 'ringEffect':
@@ -81,12 +84,49 @@ export const greedyBot: BotStrategy = (state, d, random) => {
           // Attachments help our own; most targeted effects hurt theirs.
           return (d.kind === 'attachTo' ? (own ? 100 : 0) : own ? 0 : 100) + sk(state, card, type);
         }, state);
+      case 'for:conflictType':
+        // Choosing the type of the Shadowlands' attack: the one where its attackers are weakest.
+        return best(d, (id) => -Number(/attackers: (\d+)/.exec(d.options.find((o) => o.id === id)!.label)?.[1] ?? 0), state);
       default:
+        // Choosing for the opposing deck (kind "for:..."): whatever helps it least.
+        if (d.kind.startsWith('for:')) return best(d, (_id, card) => (card ? -(sk(state, card, c?.type ?? 'military') + Number(card.stats.cost ?? 0)) : 0), state);
         return d.options[random.int(0, d.options.length - 1)].id;
     }
   };
   return pick();
 };
+
+/** Does the other side have more conflicts left this round than `team` (the Shadowlands keep attacking)? */
+function outnumberedInConflicts(state: GameState, team: string): boolean {
+  const ledger = (state.vars.opportunities ?? {}) as Record<string, { left: number }>;
+  const ours = ledger[team]?.left ?? 0;
+  return Math.max(0, ...Object.entries(ledger).filter(([t]) => t !== team).map(([, o]) => o.left)) > ours;
+}
+
+/**
+ * Attack with everything, unless the other side has more conflicts left than this one (the
+ * Shadowlands keep attacking): then send just enough to break the province against every
+ * ready defender, and keep the rest home to defend.
+ */
+function chooseAttackers(state: GameState, d: Decision): string[] {
+  const all = d.options.map((o) => o.id);
+  const { province, type } = (d.options[0].data ?? {}) as { province?: string; type?: ConflictType };
+  if (!province || !type || !outnumberedInConflicts(state, d.team)) return all;
+  const target = state.cards[province];
+  const defense = Object.values(state.cards)
+    .filter((x) => x.type === 'character' && x.zone === `${target.owner}.home` && !x.bowed && x.stats[type] !== '-')
+    .reduce((n, x) => n + sk(state, x, type), 0);
+  const need = provinceStrength(state, target) + defense;
+  const ranked = d.options.map((o) => state.cards[o.id]).sort((a, b) => sk(state, b, type) - sk(state, a, type));
+  const chosen: string[] = [];
+  let total = 0;
+  for (const x of ranked) {
+    if (total >= need) break;
+    chosen.push(x.id);
+    total += sk(state, x, type);
+  }
+  return chosen;
+}
 
 /** Defend only when the province would otherwise break (always for the stronghold province). */
 function chooseDefenders(state: GameState, d: Decision): string[] {

@@ -136,7 +136,7 @@ export function askChoice(
   if (!chooser) return ctx.ask(decision, then, data);
   if (chooser !== 'random') {
     const seat = ctx.seatsInPlayerOrder().find((s) => s.role === chooser);
-    if (seat) return ctx.ask({ ...decision, seat: seat.id, prompt: `For ${decision.seat}: ${decision.prompt}` }, then, data);
+    if (seat) return ctx.ask({ ...decision, seat: seat.id, kind: `for:${decision.kind}`, prompt: `For ${decision.seat}: ${decision.prompt}` }, then, data);
   }
   const min = decision.min ?? 1;
   const pick = decision.options[ctx.random(0, decision.options.length - 1)];

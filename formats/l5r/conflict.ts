@@ -108,7 +108,7 @@ export function onConflictProvince(ctx: RuleContext): void {
   const { team, seat, type, ring } = ctx.data as { team: string; seat: SeatId; type: ConflictType; ring: string };
   const attackers = attackersAvailable(ctx, team, type);
   ctx.ask(
-    { seat, kind: 'attackers', prompt: `Choose attackers for the ${type} conflict`, options: attackers.map((c) => ({ id: c.id, label: `${c.name} (${skill(ctx.state, c, type, persistentSkill(ctx))} ${type})`, card: c.id })), min: 1, max: attackers.length },
+    { seat, kind: 'attackers', prompt: `Choose attackers for the ${type} conflict`, options: attackers.map((c) => ({ id: c.id, label: `${c.name} (${skill(ctx.state, c, type, persistentSkill(ctx))} ${type})`, card: c.id, data: { province: ctx.answer as string, type } })), min: 1, max: attackers.length },
     'l5rDeclareConflict', { team, seat, type, ring, province: ctx.answer as string },
   );
 }
