@@ -81,6 +81,18 @@ export const Cond = Type.Recursive(
 
 const Amount = NumRef;
 
+/** Add to or set a counter of each owner `who` names (a step, or an action's effect). */
+const CounterStep = closed({ who: Who, name: Type.String(), add: Type.Optional(Amount), set: Type.Optional(Amount) });
+
+/** Move the top `count` cards of each owner's `from` zone to `to` (a step, or an action's effect). */
+const MoveStep = closed({
+  who: Who,
+  from: Type.String(),
+  to: Type.String(),
+  count: Type.Optional(Amount),
+  faceUp: Type.Optional(Type.Boolean()),
+});
+
 export type Step = Static<typeof Step>;
 export const Step = Type.Recursive(
   (Self) =>
@@ -120,12 +132,7 @@ export const Step = Type.Recursive(
           steps: Type.Array(Self),
         }),
         if: closed({ cond: Cond, then: Type.Array(Self), else: Type.Optional(Type.Array(Self)) }),
-        counter: closed({
-          who: Who,
-          name: Type.String(),
-          add: Type.Optional(Amount),
-          set: Type.Optional(Amount),
-        }),
+        counter: CounterStep,
         createCards: closed({
           who: Who,
           zone: Type.String(),
@@ -133,13 +140,7 @@ export const Step = Type.Recursive(
           faceUp: Type.Optional(Type.Boolean()),
         }),
         shuffle: closed({ who: Who, zone: Type.String() }),
-        move: closed({
-          who: Who,
-          from: Type.String(),
-          to: Type.String(),
-          count: Type.Optional(Amount),
-          faceUp: Type.Optional(Type.Boolean()),
-        }),
+        move: MoveStep,
         passFirstPlayer: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('nextTeam')], {
           'x-expected': 'left, right or nextTeam',
         }),
@@ -161,15 +162,9 @@ export const ActionDef = closed({
   do: Type.Array(
     oneKey(
       {
-        counter: closed({ who: Who, name: Type.String(), add: Type.Optional(Amount), set: Type.Optional(Amount) }),
+        counter: CounterStep,
         moveCard: closed({ to: Type.String(), faceUp: Type.Optional(Type.Boolean()) }),
-        move: closed({
-          who: Who,
-          from: Type.String(),
-          to: Type.String(),
-          count: Type.Optional(Amount),
-          faceUp: Type.Optional(Type.Boolean()),
-        }),
+        move: MoveStep,
         eliminate: Who,
         rule: Type.String(),
       },
