@@ -56,15 +56,15 @@ export function newGame(req: NewGame): Game {
 }
 
 /**
- * Rebuild a game from its log, applying the first `upTo` answers (all by default).
- * A log from another format or format version is refused: its answers would mean other things.
+ * The game a log describes, created but not started, so a caller can subscribe to its first
+ * events. A log from another format or format version is refused: its answers would mean other things.
  */
-export function replay(log: GameLog, format: ResolvedFormat, modules: Record<string, RulesModule>, upTo = log.answers.length): Game {
+export function gameFromLog(log: GameLog, format: ResolvedFormat, modules: Record<string, RulesModule>): Game {
   if (log.format.id !== format.id) throw new GameError(`this log is of format "${log.format.id}", not "${format.id}"`);
   if (log.format.version !== format.version) {
     throw new GameError(`this log was recorded with ${format.id} version ${log.format.version}; the loaded format is version ${format.version}, so its answers can't be replayed`);
   }
-  const game = new Game(format, moduleFor(format, modules), {
+  return new Game(format, moduleFor(format, modules), {
     seats: log.seats.map((s) => ({ controller: s.controller })),
     options: log.options,
     params: log.params ?? resolveSettings(format, { options: log.options as Record<string, string | number | boolean> }).params,
@@ -72,6 +72,11 @@ export function replay(log: GameLog, format: ResolvedFormat, modules: Record<str
     scenario: log.scenario as ScenarioSetup | undefined,
     startPhase: log.startPhase,
   });
+}
+
+/** Rebuild a game from its log, applying the first `upTo` answers (all by default). */
+export function replay(log: GameLog, format: ResolvedFormat, modules: Record<string, RulesModule>, upTo = log.answers.length): Game {
+  const game = gameFromLog(log, format, modules);
   game.start();
   for (const [i, a] of log.answers.slice(0, upTo).entries()) {
     const outcome = game.answer(a.decision, a.choice);

@@ -1,13 +1,15 @@
-// <rs-app>: the shell. Reads the hash route (#/ catalog, #/play/<id>?seed=N&seats=N) and
-// shows that page; keeps the URL in step with the play page's seed and seats so any game
-// on screen can be reopened or shared exactly.
-import { LitElement, css, html } from 'lit';
+// <rs-app>: the shell. Reads the hash route (catalog, new game, play, edit) and shows that
+// page; keeps the URL in step with the play page's settings so any game on screen can be
+// reopened or shared exactly; keeps the editor's unsaved texts, which every page then plays.
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SourceText } from './catalog-model.ts';
 import type { PlaySettingsDetail } from './play.ts';
 import { catalogHref, parseRoute, playHref, type Route } from './route.ts';
 import { base, tokens } from './theme.ts';
 import './catalog.ts';
+import './editor/format-editor.ts';
+import './new-game.ts';
 import './play.ts';
 
 @customElement('rs-app')
@@ -15,6 +17,9 @@ export class RsApp extends LitElement {
   /** Every format and card YAML the app knows (main.ts passes `virtual:formats`). */
   @property({ attribute: false }) accessor sources: readonly SourceText[] = [];
   @state() accessor route: Route = parseRoute(location.hash);
+  /** Texts changed in the editor, by path. */
+  @state() accessor edits: Readonly<Record<string, string>> = {};
+  private effective: { of?: readonly SourceText[]; edits?: Readonly<Record<string, string>>; sources: readonly SourceText[] } = { sources: [] };
 
   static override styles = [
     tokens,
@@ -30,7 +35,7 @@ export class RsApp extends LitElement {
         display: flex;
         align-items: baseline;
         gap: 1rem;
-        padding: 0.6rem 1.25rem;
+        padding: 0.5rem 1.25rem;
         background: #1f2a3f;
         color: #fff;
       }
@@ -40,28 +45,35 @@ export class RsApp extends LitElement {
       }
       h1 {
         margin: 0;
-        font-size: 1.1rem;
+        font-size: 1.05rem;
         letter-spacing: 0.01em;
       }
       .tagline {
         color: #b9c4d8;
-        font-size: 0.85rem;
+        font-size: 0.82rem;
+      }
+      .edits {
+        margin-left: auto;
+        font-size: 0.78rem;
+        color: #ffd98a;
       }
       main {
         flex: 1;
         min-height: 0;
         overflow: auto;
-        padding: 1rem 1.25rem;
+        padding: 0.6rem 1.1rem;
       }
-      main.play {
+      main.play,
+      main.edit {
         overflow: hidden;
         display: flex;
         flex-direction: column;
       }
-      main.play rs-play {
+      main.play rs-play,
+      main.edit rs-format-editor {
         flex: 1;
       }
-      @media (max-width: 900px) {
+      @media (max-width: 1000px) {
         :host {
           height: auto;
           min-height: 100vh;
@@ -94,27 +106,46 @@ export class RsApp extends LitElement {
     super.disconnectedCallback();
   }
 
+  /** The sources with the editor's texts in place of their files (the same array while neither changes). */
+  private playedSources(): readonly SourceText[] {
+    if (this.effective.of !== this.sources || this.effective.edits !== this.edits) {
+      const edits = this.edits;
+      const sources = Object.keys(edits).length ? this.sources.map((s) => (s.path in edits ? { path: s.path, text: edits[s.path]! } : s)) : this.sources;
+      this.effective = { of: this.sources, edits, sources };
+    }
+    return this.effective.sources;
+  }
+
   override render() {
     const route = this.route;
+    const edited = Object.keys(this.edits).length;
     return html`
       <div class="bar">
         <h1><a href=${catalogHref()}>Rules Sandbox</a></h1>
         <span class="tagline">multiplayer card-game rules as playable formats</span>
+        ${edited ? html`<span class="edits" title=${Object.keys(this.edits).join(', ')}>${edited} edited ${edited === 1 ? 'file' : 'files'} in play</span>` : nothing}
       </div>
-      <main class=${route.page}>${this.renderPage(route)}</main>
+      <main class=${route.page} @rs-navigate=${this.onNavigate} @rs-edit=${this.onEdit}>${this.renderPage(route)}</main>
     `;
   }
 
   private renderPage(route: Route) {
     switch (route.page) {
       case 'catalog':
-        return html`<rs-catalog .sources=${this.sources}></rs-catalog>`;
+        return html`<rs-catalog .sources=${this.playedSources()} .edited=${Object.keys(this.edits)}></rs-catalog>`;
+      case 'new':
+        return html`<rs-new-game .sources=${this.playedSources()} .formatId=${route.formatId} .edited=${Object.keys(this.edits)}></rs-new-game>`;
+      case 'edit':
+        return html`<rs-format-editor .sources=${this.sources} .formatId=${route.formatId} .edits=${this.edits}></rs-format-editor>`;
       case 'play':
         return html`<rs-play
-          .sources=${this.sources}
+          .sources=${this.playedSources()}
           .formatId=${route.formatId}
           .seed=${route.seed}
           .seats=${route.seats}
+          .controllers=${route.controllers}
+          .options=${route.options}
+          .preset=${route.preset}
           @rs-play-settings=${this.onPlaySettings}
         ></rs-play>`;
       case 'notFound':
@@ -122,12 +153,27 @@ export class RsApp extends LitElement {
     }
   }
 
-  /** The play page picked a seed or seat count: put it in the URL without a new history entry. */
+  private onNavigate(e: CustomEvent<{ href: string }>): void {
+    location.hash = e.detail.href;
+  }
+
+  private onEdit(e: CustomEvent<{ path: string; text: string }>): void {
+    const { path, text } = e.detail;
+    const original = this.sources.find((s) => s.path === path)?.text;
+    const edits = { ...this.edits };
+    if (text === original) delete edits[path];
+    else edits[path] = text;
+    if (JSON.stringify(edits) !== JSON.stringify(this.edits)) this.edits = edits;
+  }
+
+  /** The play page picked its settings: put them in the URL without a new history entry. */
   private onPlaySettings(e: CustomEvent<PlaySettingsDetail>): void {
-    const { formatId, seed, seats } = e.detail;
-    const hash = playHref(formatId, { seed, seats });
+    const { formatId, ...settings } = e.detail;
+    const hash = playHref(formatId, settings);
     if (location.hash !== hash) history.replaceState(null, '', hash);
-    this.route = { page: 'play', formatId, seed, seats };
+    // Equal values (not the same arrays) would look like new settings to the play page.
+    const same = this.route.page === 'play' && JSON.stringify(parseRoute(hash)) === JSON.stringify(this.route);
+    if (!same) this.route = parseRoute(hash);
   }
 }
 

@@ -5,7 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Issue } from '../core/load/issues.ts';
 import { catalogOf, catalogRows, seatRange, type CatalogRow, type SourceText } from './catalog-model.ts';
-import { playHref } from './route.ts';
+import { editHref, newGameHref } from './route.ts';
 import { base } from './theme.ts';
 import './issue-list.ts';
 
@@ -13,6 +13,8 @@ import './issue-list.ts';
 export class RsCatalog extends LitElement {
   /** Format and card YAML files, as `virtual:formats` gives them. */
   @property({ attribute: false }) accessor sources: readonly SourceText[] = [];
+  /** Paths of files changed in the editor (and not saved anywhere yet). */
+  @property({ attribute: false }) accessor edited: readonly string[] = [];
 
   static override styles = [
     base,
@@ -146,6 +148,19 @@ export class RsCatalog extends LitElement {
       a.play:hover {
         filter: brightness(1.1);
       }
+      .links {
+        display: flex;
+        gap: 0.8rem;
+        align-items: center;
+      }
+      a.edit {
+        color: var(--rs-accent);
+        text-decoration: none;
+        font-size: 0.88rem;
+      }
+      a.edit:hover {
+        text-decoration: underline;
+      }
       .unplayable {
         color: var(--rs-muted);
         font-size: 0.85rem;
@@ -213,6 +228,7 @@ export class RsCatalog extends LitElement {
         <div class="title">
           <h3>${row.name}</h3>
           ${row.fixture ? html`<span class="badge fixture" title="A proof-of-generality format for the tests, not a game anyone plays">test format</span>` : nothing}
+          ${this.edited.includes(row.path) ? html`<span class="badge fixture edited" title="Changed in the editor: download it to keep it">edited</span>` : nothing}
         </div>
         ${row.description ? html`<p class="description">${row.description}</p>` : nothing}
         <dl>
@@ -230,9 +246,10 @@ export class RsCatalog extends LitElement {
         ${valid ? nothing : html`<rs-issue-list .issues=${row.issues} .limit=${3}></rs-issue-list>`}
         <div class="actions">
           ${valid
-            ? html`<span class="badge valid status">valid</span><a class="play" href=${playHref(row.id)}>Play</a>`
+            ? html`<span class="badge valid status">valid</span>
+                <span class="links"><a class="edit" href=${editHref(row.id)}>Edit</a><a class="play" href=${newGameHref(row.id)}>Play</a></span>`
             : html`<span class="badge invalid status">${row.issues.length} ${row.issues.length === 1 ? 'error' : 'errors'}</span>
-                <span class="unplayable">fix to play</span>`}
+                <span class="links"><a class="edit" href=${editHref(row.id)}>Fix in the editor</a></span>`}
         </div>
       </li>
     `;

@@ -14,6 +14,41 @@ export interface EventTextOptions {
   templates?: Readonly<Record<string, string>>;
   /** Display names of phases by id (a format's `phases.<id>.name`). */
   phaseNames?: Readonly<Record<string, string>>;
+  /** A zone key as words, e.g. "p1.dynastyDeck" → "p1's dynasty deck" (see zoneWords). */
+  zoneName?: (key: string) => string;
+  /** The label of a decision's option, when the viewer may know it (for "p1 chose …"). */
+  optionLabel?: (decision: string, option: string) => string | undefined;
+}
+
+/**
+ * "p1.dynastyDeck" → "p1's dynasty deck", "table.unclaimedRings" → "the unclaimed rings",
+ * with the format's zone labels (`labels`: zone id → label) where it gives them.
+ */
+export function zoneWords(key: string, labels: Readonly<Record<string, string>> = {}): string {
+  const dot = key.indexOf('.');
+  if (dot < 0) return key;
+  const owner = key.slice(0, dot);
+  const id = key.slice(dot + 1);
+  const label = labels[id] ?? id.replace(/([a-z])([A-Z0-9])/g, '$1 $2');
+  const words = label.charAt(0) + label.slice(1).toLowerCase();
+  const lower = words.charAt(0).toLowerCase() + words.slice(1);
+  return owner === 'table' ? `the ${lower}` : `${owner}'s ${lower}`;
+}
+
+/** The seats (and teams) an event is about, for filtering a log by seat. */
+export function eventSeats(event: GameEvent): string[] {
+  const out = new Set<string>();
+  const add = (v: Json | undefined) => {
+    if (typeof v === 'string' && v !== 'table') out.add(v);
+  };
+  for (const key of ['seat', 'by', 'owner', 'attackingSeat', 'defendingSeat', 'team', 'defendingTeam', 'attackingTeam']) add(event[key]);
+  if (event.type === 'firstPlayerChanged') {
+    add(event.from);
+    add(event.to);
+  }
+  if (event.type === 'gameEnded') for (const s of asArray(field(event.winner, 'seats'))) add(s);
+  if (event.type === 'choicesRevealed' && isRecord(event.choices)) for (const s of Object.keys(event.choices)) out.add(s);
+  return [...out];
 }
 
 const KINDS: Record<string, EventKind> = {
@@ -49,6 +84,9 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
   const e = event;
   // "Dynasty phase begins", whether the format names the phase "Dynasty" or "Dynasty phase".
   const phase = (id: Json | undefined) => (options.phaseNames?.[String(id)] ?? String(id)).replace(/\s+phase$/i, '');
+  const zone = (key: Json | undefined) => (options.zoneName ? options.zoneName(str(key)) : str(key));
+  // With zone names the sentences read as prose ("A card moved from p1's deck to p1's hand").
+  const cardName = (ev: GameEvent) => (typeof ev.name === 'string' && ev.name !== '' ? ev.name : options.zoneName ? 'a card' : 'card');
   switch (e.type) {
     case 'gameStarted': {
       const seats = asArray(e.seats).map((s) => str(field(s, 'id')));
@@ -90,7 +128,8 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     }
     case 'decisionAnswered': {
       if (e.choice === null || e.choice === undefined) return `${str(e.seat)} answered${e.secret ? ' secretly' : ''}`;
-      const choice = Array.isArray(e.choice) ? (e.choice.length ? e.choice.map(str).join(', ') : 'nothing') : str(e.choice);
+      const label = (c: Json) => options.optionLabel?.(str(e.decision), str(c)) ?? str(c);
+      const choice = Array.isArray(e.choice) ? (e.choice.length ? e.choice.map(label).join(', ') : 'nothing') : label(e.choice);
       return `${str(e.seat)} chose ${choice}${e.secret ? ' (secret)' : ''}`;
     }
     case 'choicesRevealed': {
@@ -99,6 +138,8 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return `${str(e.id)} revealed: ${shown.join(', ') || 'no choices'}`;
     }
     case 'actionTaken': {
+      // Redacted (the card was hidden from this viewer): the label is the bare action name.
+      if (e.option === null && e.label === e.action) return `${str(e.seat)}: ${words(str(e.action))} (a card you can't see)`;
       const what = e.label ? str(e.label) : str(e.action);
       // Team windows label an option with the seat that acts ("p3: Take a token").
       return what.startsWith(`${str(e.seat)}:`) ? what : `${str(e.seat)}: ${what}`;
@@ -106,15 +147,17 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     case 'countersChanged':
       return `${str(e.owner)} ${str(e.counter)} ${str(e.from)} → ${str(e.to)}${e.reason ? ` (${str(e.reason)})` : ''}`;
     case 'cardCreated':
-      return `${cardName(e)} created in ${str(e.zone)}${e.faceUp ? '' : ' (facedown)'}`;
+      return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} created in ${zone(e.zone)}${e.faceUp ? '' : ' (facedown)'}`;
     case 'cardMoved': {
       const turned = e.faceUp !== e.faceUpBefore ? (e.faceUp ? ', turned faceup' : ', turned facedown') : '';
-      return `${cardName(e)} moved ${str(e.from)} → ${str(e.to)}${turned}`;
+      return options.zoneName
+        ? `${capitalize(cardName(e))} moved from ${zone(e.from)} to ${zone(e.to)}${turned}`
+        : `${cardName(e)} moved ${str(e.from)} → ${str(e.to)}${turned}`;
     }
     case 'cardChanged':
-      return `${cardName(e)} in ${str(e.zone)}: ${describeChange(e.change)}`;
+      return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} in ${zone(e.zone)}: ${describeChange(e.change)}`;
     case 'zoneShuffled':
-      return `${str(e.zone)} shuffled`;
+      return options.zoneName ? capitalize(`${zone(e.zone)} shuffled`) : `${str(e.zone)} shuffled`;
     case 'firstPlayerChanged':
       return e.from === null || e.from === undefined
         ? `First player is ${str(e.to)}`
@@ -148,11 +191,6 @@ function fillTemplate(template: string, e: GameEvent): string {
   });
 }
 
-/** A card's name when the viewer may know it; "a card" otherwise (redacted events carry name: null). */
-function cardName(e: GameEvent): string {
-  return typeof e.name === 'string' && e.name !== '' ? e.name : 'card';
-}
-
 function describeChange(change: Json | undefined): string {
   if (!isRecord(change)) return 'changed';
   const parts: string[] = [];
@@ -183,6 +221,11 @@ function str(value: Json | undefined): string {
 function list(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "intoShadows" → "into shadows". */
+function words(id: string): string {
+  return id.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 function capitalize(text: string): string {

@@ -1,27 +1,43 @@
-// <rs-play>: one game of a format with every seat a random bot. Owns a PlaySession (the
-// game lives there, not here) and renders it through an ObservableController; the seed,
-// seats and viewer come in as properties or from the toolbar, and each new setting is
-// announced with `rs-play-settings` so the app can keep the URL reproducible.
+// <rs-play>: one game of a format. Owns a PlaySession (the game lives there, not here) and
+// renders it through an ObservableController: the toolbar, the table as the viewer sees
+// it, the viewer's pending decision, the event log and the replay slider. Hot-seat: with
+// two or more human seats, the device is passed between them behind <rs-pass-screen>, so
+// one seat's hand is never on screen (nor in the page) for the next. The settings that make
+// the game reproducible are announced with `rs-play-settings` for the URL.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Issue } from '../core/load/issues.ts';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
-import type { Viewer } from '../core/view.ts';
+import type { Decision, GameLog, Winner } from '../core/types.ts';
+import type { StateView, Viewer } from '../core/view.ts';
 import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
+import type { AnswerDetail, Waiting } from './decision.ts';
+import { isMulti, optionsByCard, picksFor, toggle } from './decision-model.ts';
 import type { LogLine } from './event-log.ts';
+import type { PickMark } from './family/registry.ts';
+import { logFileName, logToJson, parseLogJson } from './game-log.ts';
 import { ObservableController } from './observable-controller.ts';
-import { PlaySession, randomSeed, type PlaySnapshot } from './play-session.ts';
-import { catalogHref } from './route.ts';
+import type { LoadDetail, ViewerChoice } from './play-controls.ts';
+import { PlaySession, randomSeed, type PlaySnapshot, type Speed } from './play-session.ts';
+import { catalogHref, editHref, newGameHref, type OptionValue } from './route.ts';
 import { base } from './theme.ts';
+import './decision.ts';
 import './event-log.ts';
 import './issue-list.ts';
+import './pass-screen.ts';
 import './play-controls.ts';
+import './replay-bar.ts';
 import './table/table.ts';
+
+const NONE: readonly string[] = [];
 
 export interface PlaySettingsDetail {
   formatId: string;
   seed: number;
   seats: number;
+  controllers?: string[];
+  options?: Record<string, OptionValue>;
+  preset?: string;
 }
 
 @customElement('rs-play')
@@ -32,7 +48,16 @@ export class RsPlay extends LitElement {
   @property({ type: Number }) accessor seed: number | undefined = undefined;
   /** Undefined: the format's default seat count. */
   @property({ type: Number }) accessor seats: number | undefined = undefined;
+  /** One controller per seat; undefined: every seat a random bot (a game to watch). */
+  @property({ attribute: false }) accessor controllers: readonly string[] | undefined = undefined;
+  @property({ attribute: false }) accessor options: Readonly<Record<string, OptionValue>> | undefined = undefined;
+  @property() accessor preset: string | undefined = undefined;
   @state() accessor viewer: Viewer = 'spectator';
+  /** The seat the device is being passed to (hot-seat), or ''. */
+  @state() accessor passTo = '';
+  @state() private accessor selection: { decision: string; selected: string[] } = { decision: '', selected: [] };
+  @state() private accessor focusCard = '';
+  @state() private accessor notice = '';
 
   /** The running game; undefined when the format can't be played. */
   session: PlaySession | undefined;
@@ -40,7 +65,10 @@ export class RsPlay extends LitElement {
   private problems: readonly Issue[] = [];
   private gameError = '';
   private sessionKey = '';
+  private pendingLog: GameLog | undefined;
   private readonly snapshot = new ObservableController<PlaySnapshot>(this);
+  /** The snapshot the hot-seat rule last looked at. */
+  private followed: PlaySnapshot | undefined;
 
   static override styles = [
     base,
@@ -48,31 +76,31 @@ export class RsPlay extends LitElement {
       :host {
         display: flex;
         flex-direction: column;
-        gap: 0.75rem;
+        gap: 0.5rem;
         min-height: 0;
         height: 100%;
       }
       header {
         display: flex;
         align-items: baseline;
-        gap: 0.4rem 0.8rem;
+        gap: 0.3rem 0.8rem;
         flex-wrap: wrap;
       }
       h2 {
         margin: 0;
-        font-size: 1.2rem;
+        font-size: 1.15rem;
       }
-      a.back {
+      a {
         color: var(--rs-accent);
         text-decoration: none;
-        font-size: 0.9rem;
+        font-size: 0.88rem;
       }
-      a.back:hover {
+      a:hover {
         text-decoration: underline;
       }
       .meta {
         color: var(--rs-muted);
-        font-size: 0.85rem;
+        font-size: 0.82rem;
       }
       code {
         font-family: var(--rs-mono);
@@ -81,7 +109,7 @@ export class RsPlay extends LitElement {
       .badge {
         border-radius: 999px;
         padding: 0.05rem 0.55rem;
-        font-size: 0.75rem;
+        font-size: 0.72rem;
         font-weight: 600;
         background: var(--rs-warn-soft);
         color: var(--rs-warn);
@@ -91,27 +119,66 @@ export class RsPlay extends LitElement {
         border: 1px solid var(--rs-bad);
         color: var(--rs-bad);
         border-radius: var(--rs-radius);
-        padding: 0.6rem 0.8rem;
+        padding: 0.5rem 0.8rem;
       }
       .problem p {
         margin: 0;
+      }
+      /* A toast over the table, so a notice never moves the board. */
+      .notice {
+        position: fixed;
+        right: 1.2rem;
+        bottom: 4.2rem;
+        z-index: 20;
+        max-width: 30rem;
+        background: var(--rs-ok-soft);
+        border: 1px solid var(--rs-ok);
+        color: var(--rs-ok);
+        border-radius: var(--rs-radius);
+        box-shadow: 0 6px 18px rgb(0 0 0 / 0.15);
+        padding: 0.45rem 0.8rem;
+        font-size: 0.85rem;
+        display: flex;
+        justify-content: space-between;
+        gap: 1rem;
+      }
+      .notice button {
+        font: inherit;
+        border: none;
+        background: none;
+        color: inherit;
+        cursor: pointer;
       }
       .board {
         flex: 1;
         min-height: 0;
         display: grid;
-        grid-template-columns: minmax(0, 1fr) minmax(300px, 400px);
-        gap: 0.75rem;
+        grid-template-columns: minmax(0, 1fr) minmax(280px, 340px);
+        gap: 0.6rem;
       }
       .board rs-table {
         overflow-y: auto;
         min-height: 0;
-        padding-right: 2px;
+        padding: 0 4px 4px 0;
       }
-      .board rs-event-log {
+      .side {
+        display: flex;
+        flex-direction: column;
+        gap: 0.6rem;
         min-height: 0;
       }
-      @media (max-width: 900px) {
+      .side rs-decision {
+        flex: none;
+        max-height: 48%;
+      }
+      .side rs-event-log {
+        flex: 1;
+        min-height: 0;
+      }
+      rs-pass-screen {
+        flex: 1;
+      }
+      @media (max-width: 1000px) {
         :host {
           height: auto;
         }
@@ -121,8 +188,11 @@ export class RsPlay extends LitElement {
         .board rs-table {
           overflow: visible;
         }
-        .board rs-event-log {
-          height: 50vh;
+        .side rs-decision {
+          max-height: none;
+        }
+        .side rs-event-log {
+          height: 45vh;
         }
       }
     `,
@@ -141,11 +211,16 @@ export class RsPlay extends LitElement {
     if (!this.session) this.requestUpdate();
   }
 
+  private key(): string {
+    return JSON.stringify([this.formatId, this.seed, this.seats, this.controllers ?? null, this.options ?? null, this.preset ?? null]);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A new format, seed, seat count or source set is a new game; the viewer is not.
+    // A new format, seed, seat count, controllers, options or source set is a new game; the viewer is not.
     // A page that has been removed starts nothing (and announces nothing).
     if (!this.isConnected) return;
-    if (changed.has('sources') || `${this.formatId}|${this.seed}|${this.seats}` !== this.sessionKey) this.setUp();
+    if (changed.has('sources') || this.key() !== this.sessionKey) this.setUp();
+    this.followHotSeat();
   }
 
   private setUp(): void {
@@ -153,6 +228,10 @@ export class RsPlay extends LitElement {
     this.session = undefined;
     this.gameError = '';
     this.problems = [];
+    this.passTo = '';
+    this.notice = '';
+    const log = this.pendingLog;
+    this.pendingLog = undefined;
     const resolved = tryResolve(catalogOf(this.sources), this.formatId);
     this.format = resolved.format;
     this.problems = resolved.issues;
@@ -165,15 +244,27 @@ export class RsPlay extends LitElement {
       this.seats = this.format.seats.default ?? this.format.seats.min;
       announce = true;
     }
-    this.sessionKey = `${this.formatId}|${this.seed}|${this.seats}`;
     if (this.format) {
       try {
-        this.session = new PlaySession(this.format, { seed: this.seed, seats: this.seats! });
+        this.session = log
+          ? new PlaySession(this.format, { log })
+          : new PlaySession(this.format, {
+              seed: this.seed,
+              seats: this.seats!,
+              controllers: this.controllers,
+              options: this.options as Record<string, OptionValue> | undefined,
+              preset: this.preset,
+            });
+        if (log) this.notice = `Loaded a saved game: ${log.answers.length} answers replayed, state #${this.session.hash()}.`;
       } catch (e) {
         this.gameError = (e as Error).message;
       }
     }
-    if (!this.session?.viewers.includes(this.viewer)) this.viewer = 'spectator';
+    this.sessionKey = this.key();
+    const humans = this.session?.humanSeats ?? [];
+    this.viewer = humans[0] ?? 'spectator';
+    this.selection = { decision: '', selected: [] };
+    this.focusCard = '';
     this.snapshot.observe(this.session?.snapshot$);
     if (announce || this.session) this.announce();
   }
@@ -181,7 +272,29 @@ export class RsPlay extends LitElement {
   private announce(): void {
     if (this.seed === undefined || this.seats === undefined) return;
     const detail: PlaySettingsDetail = { formatId: this.formatId, seed: this.seed, seats: this.seats };
+    if (this.controllers) detail.controllers = [...this.controllers];
+    if (this.options && Object.keys(this.options).length) detail.options = { ...this.options };
+    if (this.preset) detail.preset = this.preset;
     this.dispatchEvent(new CustomEvent('rs-play-settings', { detail, bubbles: true, composed: true }));
+  }
+
+  /**
+   * Hot-seat: when the seat on screen has nothing to decide and another human seat has,
+   * the device goes to that seat (behind the pass screen).
+   */
+  private followHotSeat(): void {
+    const session = this.session;
+    const snap = this.snapshot.value;
+    // Only when the game moves: a seat switched to by hand stays on screen until then.
+    if (!session || !snap || snap === this.followed) return;
+    this.followed = snap;
+    if (!snap.live || this.passTo) return;
+    const humans = session.humanSeats;
+    if (humans.length < 2 || !humans.includes(this.viewer)) return;
+    const pending = snap.state.pending;
+    if (pending.some((d) => d.seat === this.viewer)) return;
+    const next = pending.find((d) => humans.includes(d.seat));
+    if (next) this.passTo = next.seat;
   }
 
   override render() {
@@ -192,7 +305,9 @@ export class RsPlay extends LitElement {
         <h2>${format?.name ?? this.formatId}</h2>
         ${format?.fixture ? html`<span class="badge" title="A proof-of-generality format for the tests, not a game anyone plays">test format</span>` : nothing}
         ${format
-          ? html`<span class="meta"><code>${format.id}</code> · ${seatRange(format.seats)} · ${format.family ?? 'no family'} · <code>${format.path}</code></span>`
+          ? html`<span class="meta"><code>${format.id}</code> · ${seatRange(format.seats)} · seed <code data-field="seed">${this.session?.seed ?? this.seed}</code></span>
+              <a href=${newGameHref(format.id)}>New game…</a>
+              <a href=${editHref(format.id)}>Edit format</a>`
           : nothing}
       </header>
       ${this.problems.length
@@ -206,33 +321,223 @@ export class RsPlay extends LitElement {
     const session = this.session;
     const snap = this.snapshot.value;
     const error = this.gameError || snap?.error;
-    const lines = this.linesFor(snap, this.viewer);
+    const viewers: ViewerChoice[] = [
+      { viewer: 'spectator' },
+      ...(snap?.state.seats ?? []).map((s) => ({ viewer: s.id, controller: s.controller })),
+    ];
+    const botToAct = !!snap && snap.live && !snap.state.ended && !snap.error && snap.state.pending.length > 0 && !snap.waitingForHuman;
     return html`
       <rs-play-controls
-        .seed=${this.seed ?? 0}
-        .seats=${this.seats ?? format.seats.min}
-        .seatRange=${format.seats}
-        .playing=${snap?.playing ?? false}
+        .speed=${snap?.speed ?? 'paused'}
+        .canStep=${botToAct}
+        .canUndo=${snap?.canUndo ?? false}
         .finished=${!session || !snap || snap.state.ended || !!snap.error}
-        .viewers=${session?.viewers ?? ['spectator']}
-        .viewer=${this.viewer}
-        .interval=${session?.interval ?? 250}
+        .viewers=${viewers}
+        .viewer=${this.passTo || this.viewer}
         @rs-step=${() => session?.step()}
-        @rs-toggle-play=${() => session?.toggle()}
+        @rs-speed=${(e: CustomEvent<{ speed: Speed }>) => session?.setSpeed(e.detail.speed)}
+        @rs-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => this.switchViewer(e.detail.viewer)}
+        @rs-undo=${this.onUndo}
+        @rs-save=${this.onSave}
+        @rs-load=${this.onLoad}
         @rs-restart=${this.onRestart}
-        @rs-seed=${(e: CustomEvent<{ seed: number }>) => (this.seed = e.detail.seed)}
-        @rs-seats=${(e: CustomEvent<{ seats: number }>) => (this.seats = e.detail.seats)}
-        @rs-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => (this.viewer = e.detail.viewer)}
-        @rs-interval=${(e: CustomEvent<{ ms: number }>) => session?.setInterval(e.detail.ms)}
       ></rs-play-controls>
+      ${this.notice ? html`<div class="notice" role="status"><span>${this.notice}</span><button aria-label="dismiss" @click=${() => (this.notice = '')}>×</button></div>` : nothing}
       ${error ? html`<div class="problem" role="alert"><p>${error}</p></div>` : nothing}
       ${session && snap
-        ? html`<div class="board">
-            <rs-table .view=${session.view(this.viewer)} .format=${format}></rs-table>
-            <rs-event-log .lines=${lines}></rs-event-log>
-          </div>`
+        ? this.passTo
+          ? html`<rs-pass-screen
+              .seat=${this.passTo}
+              .prompt=${snap.state.pending.find((d) => d.seat === this.passTo)?.prompt ?? ''}
+              @rs-reveal=${this.onReveal}
+              @rs-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => this.switchViewer(e.detail.viewer)}
+            ></rs-pass-screen>`
+          : this.renderBoard(session, snap, format)
         : nothing}
     `;
+  }
+
+  private renderBoard(session: PlaySession, snap: PlaySnapshot, format: ResolvedFormat) {
+    const view = session.view(this.viewer);
+    const decision = snap.live && !snap.state.ended ? this.myDecision(view) : undefined;
+    const selected = decision && this.selection.decision === decision.id ? this.selection.selected : NONE;
+    const controllers = new Map(snap.state.seats.map((s) => [s.id, s.controller]));
+    const waiting: Waiting[] = view.pending
+      .filter((d) => d.seat !== this.viewer)
+      .map((d) => ({ seat: d.seat, prompt: d.prompt, secret: d.secret, controller: controllers.get(d.seat) ?? '' }));
+    return html`<div class="board">
+        <rs-table .view=${view} .format=${format} .picks=${this.picksFor(decision, selected)} @rs-card-pick=${this.onCardPick}></rs-table>
+        <div class="side">
+          <rs-decision
+            .decision=${decision}
+            .waiting=${waiting}
+            .selected=${selected}
+            .focusCard=${this.focusCard}
+            .error=${this.answerError}
+            .viewer=${this.viewer}
+            .live=${snap.live}
+            .ended=${snap.state.ended}
+            .result=${resultText(snap.state.winner)}
+            .paused=${snap.speed === 'paused'}
+            @rs-answer=${this.onAnswer}
+            @rs-select=${(e: CustomEvent<{ decision: string; selected: string[] }>) => (this.selection = { ...e.detail })}
+            @rs-switch-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => this.switchViewer(e.detail.viewer)}
+          ></rs-decision>
+          <rs-event-log .lines=${this.linesFor(snap, this.viewer)} .seats=${session.seatIds}></rs-event-log>
+        </div>
+      </div>
+      <rs-replay-bar
+        .at=${snap.at}
+        .total=${snap.total}
+        .hash=${this.hashFor(session)}
+        @rs-seek=${(e: CustomEvent<{ at: number }>) => session.seek(e.detail.at)}
+        @rs-live=${() => session.goLive()}
+        @rs-continue=${() => session.continueFromHere()}
+      ></rs-replay-bar>`;
+  }
+
+  private answerError = '';
+  private hashQueued = false;
+
+  /**
+   * The state hash for the replay bar. Hashing a large state takes milliseconds, so it is
+   * worked out after the frame that shows the state, not in it.
+   */
+  private hashFor(session: PlaySession): string {
+    const known = session.knownHash();
+    if (known !== undefined) return known;
+    if (!this.hashQueued) {
+      this.hashQueued = true;
+      setTimeout(() => {
+        this.hashQueued = false;
+        if (this.session !== session) return;
+        session.hash();
+        this.requestUpdate();
+      }, 30);
+    }
+    return '';
+  }
+
+  /** The viewer's own decision, with its options (the view gives options to their seat only). */
+  private myDecision(view: StateView): Decision | undefined {
+    return view.pending.find((d): d is Decision => d.seat === this.viewer && 'options' in d && this.session!.humanSeats.includes(d.seat));
+  }
+
+  private picksMemo: { decision?: string; selected?: readonly string[]; picks: ReadonlyMap<string, PickMark> } = { picks: new Map() };
+
+  /** The same Map while the decision and selection are the same, so the table needn't redraw for it. */
+  private picksFor(decision: Decision | undefined, selected: readonly string[]): ReadonlyMap<string, PickMark> {
+    // The same decision id and selection mean the same picks (a decision's options don't change while it waits).
+    if (this.picksMemo.decision !== decision?.id || this.picksMemo.selected !== selected) {
+      this.picksMemo = { decision: decision?.id, selected, picks: picksFor(decision, selected) };
+    }
+    return this.picksMemo.picks;
+  }
+
+  private switchViewer(viewer: Viewer): void {
+    const humans = this.session?.humanSeats ?? [];
+    const current = this.passTo || this.viewer;
+    if (viewer === current) return;
+    // Switching to another seat in a hot-seat game passes the device first.
+    if (viewer !== 'spectator' && humans.length >= 2) {
+      this.passTo = viewer;
+    } else {
+      this.passTo = '';
+      this.viewer = viewer;
+    }
+    this.focusCard = '';
+    this.answerError = '';
+  }
+
+  private onReveal(): void {
+    this.viewer = this.passTo;
+    this.passTo = '';
+  }
+
+  private onCardPick(e: CustomEvent<{ card: string }>): void {
+    const snap = this.snapshot.value;
+    if (!this.session || !snap) return;
+    const decision = this.myDecision(this.session.view(this.viewer));
+    if (!decision) return;
+    const options = optionsByCard(decision).get(e.detail.card) ?? [];
+    if (options.length === 0) return;
+    if (isMulti(decision)) {
+      const selected = this.selection.decision === decision.id ? this.selection.selected : [];
+      this.selection = { decision: decision.id, selected: toggle(decision, selected, options[0]!.id) };
+    } else if (options.length === 1) {
+      this.answer(decision.id, options[0]!.id);
+    } else {
+      this.focusCard = e.detail.card;
+    }
+  }
+
+  private onAnswer(e: CustomEvent<AnswerDetail>): void {
+    this.answer(e.detail.decision, e.detail.choice);
+  }
+
+  private answer(decision: string, choice: AnswerDetail['choice']): void {
+    const outcome = this.session?.answer(decision, choice);
+    if (!outcome) return;
+    this.answerError = outcome.ok ? '' : outcome.reason;
+    if (outcome.ok) {
+      this.selection = { decision: '', selected: [] };
+      this.focusCard = '';
+    }
+    this.requestUpdate();
+  }
+
+  private onUndo(): void {
+    this.session?.undo();
+    this.answerError = '';
+    this.selection = { decision: '', selected: [] };
+    // Undo in hot-seat: the seat asked again gets the device.
+    const humans = this.session?.humanSeats ?? [];
+    const again = this.session?.humanPending()[0]?.seat;
+    if (again && again !== this.viewer && humans.length >= 2) this.passTo = again;
+    else if (again && humans.length === 1) this.viewer = again;
+  }
+
+  private onSave(): void {
+    const session = this.session;
+    if (!session) return;
+    const log = session.log();
+    const blob = new Blob([logToJson(log)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = logFileName(log);
+    a.style.display = 'none';
+    this.renderRoot.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    this.notice = `Saved ${a.download}: ${log.answers.length} answers, state #${session.hash()}.`;
+  }
+
+  private onLoad(e: CustomEvent<LoadDetail>): void {
+    let log: GameLog;
+    try {
+      log = parseLogJson(e.detail.text);
+    } catch (error) {
+      this.gameError = `${e.detail.name}: ${(error as Error).message}`;
+      this.requestUpdate();
+      return;
+    }
+    this.pendingLog = log;
+    this.formatId = log.format.id;
+    this.seed = log.seed;
+    this.seats = log.seats.length;
+    this.controllers = log.seats.map((s) => s.controller);
+    this.options = log.options as Record<string, OptionValue>;
+    this.preset = undefined;
+    // The key changes, or not (the same settings): either way this is a new session.
+    this.sessionKey = '';
+    this.requestUpdate();
+  }
+
+  private onRestart(): void {
+    if (this.session) this.session.restart();
+    else this.setUp();
   }
 
   private lines: { log?: PlaySnapshot['log']; viewer?: Viewer; lines: LogLine[] } = { lines: [] };
@@ -244,17 +549,20 @@ export class RsPlay extends LitElement {
         seq: entry.seq,
         type: entry.type,
         kind: entry.kind,
+        seats: entry.seats,
         text: entry.text[viewer] ?? entry.text.spectator ?? '',
       }));
       this.lines = { log: snap?.log, viewer, lines };
     }
     return this.lines.lines;
   }
+}
 
-  private onRestart(): void {
-    if (this.session) this.session.restart();
-    else this.setUp();
-  }
+function resultText(winner: Winner | null): string {
+  if (!winner) return '';
+  const who = winner.seats.length ? winner.seats : winner.teams;
+  if (who.length === 0) return `No winner${winner.reason ? `: ${winner.reason}` : ''}.`;
+  return `${who.join(' and ')} ${who.length === 1 ? 'wins' : 'win'}${winner.reason ? `: ${winner.reason}` : ''}.`;
 }
 
 declare global {

@@ -1,9 +1,27 @@
-// Hash routes: `#/` the catalog, `#/play/<formatId>?seed=N&seats=N` a game.
-// Pure functions, so the app shell and tests agree on what a URL means.
+// Hash routes. Pure functions, so the app shell and tests agree on what a URL means.
+//   #/                                   the catalog
+//   #/new/<formatId>                     the new-game form
+//   #/play/<formatId>?seed=N&seats=N&ctl=human,bot:greedy&opt=name:value,...&preset=P
+//   #/edit/<formatId>                    the format editor
+// A play URL holds everything that makes a game reproducible except the answers, which
+// live in the saved log.
+
+export type OptionValue = string | number | boolean;
+
+export interface PlaySettings {
+  seed?: number;
+  seats?: number;
+  /** One controller per seat: human, bot:random, bot:<name>, automaton:<name>. */
+  controllers?: string[];
+  options?: Record<string, OptionValue>;
+  preset?: string;
+}
 
 export type Route =
   | { page: 'catalog' }
-  | { page: 'play'; formatId: string; seed?: number; seats?: number }
+  | { page: 'new'; formatId: string }
+  | ({ page: 'play'; formatId: string } & PlaySettings)
+  | { page: 'edit'; formatId: string }
   | { page: 'notFound'; hash: string };
 
 export function parseRoute(hash: string): Route {
@@ -11,9 +29,17 @@ export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = raw.split('?', 2);
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts.length === 0) return { page: 'catalog' };
+  if (parts.length === 2 && (parts[0] === 'new' || parts[0] === 'edit')) return { page: parts[0], formatId: parts[1]! };
   if (parts[0] === 'play' && parts.length === 2) {
     const params = new URLSearchParams(query);
-    return { page: 'play', formatId: parts[1]!, seed: intParam(params.get('seed')), seats: intParam(params.get('seats')) };
+    const route: Route = { page: 'play', formatId: parts[1]!, seed: intParam(params.get('seed')), seats: intParam(params.get('seats')) };
+    const ctl = params.get('ctl');
+    if (ctl) route.controllers = ctl.split(',').map((c) => c.trim()).filter(Boolean);
+    const opt = params.get('opt');
+    if (opt) route.options = parseOptions(opt);
+    const preset = params.get('preset');
+    if (preset) route.preset = preset;
+    return route;
   }
   return { page: 'notFound', hash };
 }
@@ -22,12 +48,36 @@ export function catalogHref(): string {
   return '#/';
 }
 
-export function playHref(formatId: string, settings: { seed?: number; seats?: number } = {}): string {
+export function newGameHref(formatId: string): string {
+  return `#/new/${encodeURIComponent(formatId)}`;
+}
+
+export function editHref(formatId: string): string {
+  return `#/edit/${encodeURIComponent(formatId)}`;
+}
+
+export function playHref(formatId: string, settings: PlaySettings = {}): string {
   const params = new URLSearchParams();
   if (settings.seed !== undefined) params.set('seed', String(settings.seed));
   if (settings.seats !== undefined) params.set('seats', String(settings.seats));
-  const query = params.toString();
+  if (settings.controllers?.length) params.set('ctl', settings.controllers.join(','));
+  const options = Object.entries(settings.options ?? {});
+  if (options.length) params.set('opt', options.map(([k, v]) => `${k}:${v}`).join(','));
+  if (settings.preset) params.set('preset', settings.preset);
+  const query = params.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');
   return `#/play/${encodeURIComponent(formatId)}${query ? `?${query}` : ''}`;
+}
+
+/** `a:true,b:3,c:x` → {a: true, b: 3, c: 'x'}. */
+function parseOptions(text: string): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const entry of text.split(',')) {
+    const i = entry.indexOf(':');
+    if (i <= 0) continue;
+    const value = entry.slice(i + 1);
+    out[entry.slice(0, i)] = value === 'true' ? true : value === 'false' ? false : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  }
+  return out;
 }
 
 function intParam(value: string | null): number | undefined {

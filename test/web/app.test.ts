@@ -21,6 +21,14 @@ describe('routes', () => {
     expect(parseRoute('#/elsewhere').page).to.equal('notFound');
   });
 
+  it('parses the new-game and editor routes, and the play settings that reproduce a game', () => {
+    expect(parseRoute('#/new/l5r-stronghold')).to.deep.equal({ page: 'new', formatId: 'l5r-stronghold' });
+    expect(parseRoute('#/edit/l5r-skirmish')).to.deep.equal({ page: 'edit', formatId: 'l5r-skirmish' });
+    const settings = { seed: 9, seats: 2, controllers: ['human', 'bot:greedy'], options: { cunning: true, waves: 3, mode: 'x' }, preset: 'nightmare' };
+    expect(parseRoute(playHref('l5r-stronghold', settings))).to.deep.equal({ page: 'play', formatId: 'l5r-stronghold', ...settings });
+    expect(playHref('l5r-stronghold', { seed: 1, seats: 2, controllers: ['human', 'bot:greedy'] })).to.equal('#/play/l5r-stronghold?seed=1&seats=2&ctl=human,bot:greedy');
+  });
+
   it('builds the links it parses', () => {
     expect(playHref('fixture-shadows', { seed: 3, seats: 2 })).to.equal('#/play/fixture-shadows?seed=3&seats=2');
     expect(parseRoute(playHref('x', { seed: -7 }))).to.deep.equal({ page: 'play', formatId: 'x', seed: -7, seats: undefined });

@@ -37,7 +37,8 @@ describe('<rs-catalog>', () => {
       const li = row(el, id);
       expect(li.querySelector('.badge.fixture')?.textContent?.trim(), id).to.equal('test format');
       expect(li.querySelector('.status')?.textContent?.trim(), id).to.equal('valid');
-      expect(li.querySelector<HTMLAnchorElement>('a.play')?.getAttribute('href'), id).to.equal(`#/play/${id}`);
+      expect(li.querySelector<HTMLAnchorElement>('a.play')?.getAttribute('href'), id).to.equal(`#/new/${id}`);
+      expect(li.querySelector<HTMLAnchorElement>('a.edit')?.getAttribute('href'), id).to.equal(`#/edit/${id}`);
       expect(li.querySelector('.id')?.textContent, id).to.equal(id);
       expect(li.textContent, id).to.contain(`test/fixtures/formats/${id}.yaml`);
     }

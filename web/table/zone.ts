@@ -1,14 +1,27 @@
-// <rs-zone>: a zone's cards as the viewer may see them, with its count. A pile shows only
-// its top card (a back when hidden); rows and fans show every card.
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+// <rs-zone>: a zone's cards as the viewer may see them, laid out as the format declares:
+// `row` every card side by side, `stack` cards on top of each other (the top one whole),
+// `fan` a hand whose cards overlap when many, `pile` a count (with the top card of a public
+// pile, and its cards on demand). Empty zones keep their height, so nothing jumps.
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { ZoneDef } from '../../formats/schema/format-schema.ts';
+import type { PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
 import { isHidden, type SeenCard } from './card.ts';
+import { sameFaces } from './card-look.ts';
 import './card.ts';
 
 /** A row of hidden cards says no more than its count, so a long one is cut short. */
-const MAX_BACKS = 8;
+export const MAX_BACKS = 8;
+
+const NO_PICKS: ReadonlyMap<string, PickMark> = new Map();
+
+export function zoneLabel(def: ZoneDef | undefined, key: string): string {
+  if (def?.label) return def.label;
+  const id = def?.id ?? key.slice(key.indexOf('.') + 1);
+  const words = id.replace(/([a-z])([A-Z0-9])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 @customElement('rs-zone')
 export class RsZone extends LitElement {
@@ -16,114 +29,228 @@ export class RsZone extends LitElement {
   @property({ reflect: true, attribute: 'zone-key' }) accessor zoneKey = '';
   @property({ attribute: false }) accessor def: ZoneDef | undefined = undefined;
   @property({ attribute: false }) accessor cards: readonly SeenCard[] = [];
+  @property() accessor family = '';
+  @property({ attribute: false }) accessor picks: ReadonlyMap<string, PickMark> = NO_PICKS;
+  @property({ reflect: true }) accessor layout = 'row';
+  /** A seat across the table: piles without their top card's name. */
+  @property({ type: Boolean }) accessor compact = false;
+  @state() private accessor open = false;
 
   static override styles = [
     base,
     css`
       :host {
         display: block;
+        min-width: 0;
+      }
+      :host([layout='row']),
+      :host([layout='stack']),
+      :host([layout='fan']) {
+        min-width: var(--rs-card-w, 74px);
       }
       .head {
         display: flex;
         align-items: baseline;
-        gap: 0.4rem;
-        font-size: 0.8rem;
+        gap: 0.35rem;
+        font-size: 0.7rem;
         color: var(--rs-muted);
-        margin-bottom: 0.25rem;
+        margin-bottom: 0.2rem;
+        white-space: nowrap;
+        /* the label never widens the zone: it is cut to the cards' width */
+        width: 0;
+        min-width: 100%;
+        overflow: hidden;
+        text-overflow: ellipsis;
       }
       .label {
-        font-weight: 600;
+        font-weight: 650;
         color: var(--rs-text);
       }
       .count {
         font-variant-numeric: tabular-nums;
       }
-      .vis {
-        font-size: 0.7rem;
-        border: 1px solid var(--rs-border);
-        border-radius: 4px;
-        padding: 0 0.25rem;
-      }
       .cards {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.3rem;
-        min-height: 3.6rem;
+        gap: 6px;
+        min-height: var(--rs-card-h, 100px);
         align-items: flex-start;
+        padding-top: 6px;
       }
-      .cards.backs {
-        gap: 0;
-        flex-wrap: nowrap;
+      .empty {
+        width: var(--rs-card-w, 74px);
+        height: var(--rs-card-h, 100px);
+        border: 1.5px dashed var(--rs-border);
+        border-radius: 6px;
+        display: flex;
         align-items: center;
+        justify-content: center;
+        color: var(--rs-muted);
+        font-size: 0.68rem;
+        font-style: italic;
+      }
+      /* stack: one card wide, lower cards peek out above the top one */
+      .stack {
+        display: grid;
+        padding-top: 6px;
+        min-height: var(--rs-card-h, 100px);
+      }
+      .stack rs-card {
+        grid-area: 1 / 1;
+      }
+      /* fan: overlapping when many; the hovered or focused card comes forward */
+      .fan {
+        display: flex;
+        flex-wrap: nowrap;
+        padding-top: 6px;
+        min-height: var(--rs-card-h, 100px);
+      }
+      .fan rs-card + rs-card {
+        margin-left: var(--overlap, 6px);
+      }
+      .fan rs-card:hover,
+      .fan rs-card:focus-within {
+        z-index: 2;
       }
       .more {
+        align-self: center;
         margin-left: 0.4rem;
         color: var(--rs-muted);
         font-size: 0.75rem;
         white-space: nowrap;
       }
-      .cards.backs rs-card + rs-card {
-        margin-left: -4rem;
-      }
-      .cards.none {
-        min-height: 0;
-      }
-      .empty {
-        color: var(--rs-muted);
-        font-size: 0.75rem;
-        font-style: italic;
-      }
-      .pile {
+      /* pile: a compact tile with its count */
+      :host([layout='pile']) {
         position: relative;
       }
-      .pile .depth {
+      .pile {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        width: 100%;
+        border: 1px solid var(--rs-border);
+        background: var(--rs-surface-2);
+        border-radius: 6px;
+        padding: 0.15rem 0.45rem;
+        font-size: 0.75rem;
+        white-space: nowrap;
+        color: var(--rs-text);
+        font: inherit;
+        font-size: 0.75rem;
+        max-width: 100%;
+      }
+      button.pile {
+        cursor: pointer;
+      }
+      button.pile:hover {
+        border-color: var(--rs-accent);
+      }
+      .pile .label {
+        flex: 1;
+        text-align: left;
+      }
+      .pile .n {
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+        min-width: 1.4em;
+        text-align: right;
+      }
+      .pile .top {
+        color: var(--rs-muted);
+        overflow: hidden;
+        text-overflow: ellipsis;
+        max-width: 7.5rem;
+      }
+      .pile .deck {
+        width: 10px;
+        height: 14px;
+        border-radius: 2px;
+        background: var(--rs-card-back);
+        flex: none;
+      }
+      .pile-list {
         position: absolute;
-        right: -0.3rem;
-        bottom: -0.3rem;
-        background: var(--rs-text);
-        color: #fff;
-        border-radius: 999px;
-        font-size: 0.7rem;
-        min-width: 1.4rem;
-        text-align: center;
-        padding: 0.05rem 0.35rem;
+        right: 0;
+        z-index: 5;
+        margin-top: 0.25rem;
+        background: var(--rs-surface);
+        border: 1px solid var(--rs-border);
+        border-radius: var(--rs-radius);
+        box-shadow: 0 6px 18px rgb(0 0 0 / 0.18);
+        padding: 0.5rem;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 6px;
+        max-width: 28rem;
+        max-height: 16rem;
+        overflow: auto;
       }
     `,
   ];
 
+  /** The same cards in new copies (every state update makes them) draw nothing new. */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    if (changed.size === 1 && changed.has('cards')) return !sameFaces((changed.get('cards') as readonly SeenCard[] | undefined) ?? [], this.cards);
+    return true;
+  }
+
   override render() {
     const def = this.def;
-    const label = def?.label ?? capitalize(def?.id ?? this.zoneKey);
+    const label = zoneLabel(def, this.zoneKey);
     const cards = this.cards;
-    const hiddenCount = cards.filter(isHidden).length;
-    const layout = def?.layout ?? 'row';
-    const onTable = (def?.visibility ?? 'public') === 'public';
+    const n = cards.length;
+    const count = `${n} ${n === 1 ? 'card' : 'cards'}`;
+    if (this.layout === 'pile') return this.renderPile(label, count);
     return html`
-      <div class="head">
-        <span class="label">${label}</span>
-        <span class="count" data-count=${cards.length}>${cards.length} ${cards.length === 1 ? 'card' : 'cards'}</span>
-        ${hiddenCount > 0 && hiddenCount < cards.length ? html`<span class="count">(${hiddenCount} hidden)</span>` : nothing}
-        ${def && def.visibility !== 'public' ? html`<span class="vis" title="Who may see this zone">${def.visibility}</span>` : nothing}
-      </div>
-      ${cards.length === 0
-        ? html`<div class="cards none"><span class="empty">empty</span></div>`
-        : layout === 'pile' || layout === 'stack'
-          ? html`<div class="cards"><div class="pile">
-              <rs-card .card=${cards[cards.length - 1]} .markFacedown=${onTable}></rs-card>
-              ${cards.length > 1 ? html`<span class="depth">${cards.length}</span>` : nothing}
-            </div></div>`
-          : hiddenCount === cards.length
-            ? html`<div class="cards backs">
-                ${cards.slice(0, MAX_BACKS).map((card) => html`<rs-card .card=${card}></rs-card>`)}
-                ${cards.length > MAX_BACKS ? html`<span class="more">+${cards.length - MAX_BACKS}</span>` : nothing}
-              </div>`
-            : html`<div class="cards">${cards.map((card) => html`<rs-card .card=${card} .markFacedown=${onTable}></rs-card>`)}</div>`}
+      <div class="head" title="${label}: ${count}"><span class="label">${label}</span>${this.layout === 'fan' || cards.some(isHidden) || n > 5
+        ? html`<span class="count">${n}</span>`
+        : nothing}</div>
+      ${this.renderCards(label)}
     `;
   }
-}
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  private renderCards(label: string) {
+    const cards = this.cards;
+    if (cards.length === 0) return html`<div class="cards"><div class="empty">${this.layout === 'fan' ? 'no cards' : 'empty'}</div></div>`;
+    const onTable = (this.def?.visibility ?? 'public') === 'public';
+    const allHidden = cards.every(isHidden);
+    if (this.layout === 'stack') {
+      // The top of a zone is the end of its list: draw it last, lower cards peeking above.
+      const depth = cards.length - 1;
+      return html`<div class="stack" aria-label=${label} style="padding-top:${6 + depth * 12}px">
+        ${cards.map((card, i) => html`<rs-card
+          style="transform:translateY(${(i - depth) * 12}px)"
+          .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`)}
+      </div>`;
+    }
+    if (this.layout === 'fan' || allHidden) {
+      const shown = allHidden ? cards.slice(0, MAX_BACKS) : cards;
+      const overlap = shown.length <= 5 && !allHidden ? 6 : Math.max(-60, Math.min(6, Math.round(((this.compact ? 380 : 540) - shown.length * 74) / Math.max(1, shown.length - 1))));
+      return html`<div class="fan" style="--overlap:${allHidden ? Math.min(overlap, -52) : overlap}px">
+        ${shown.map((card) => html`<rs-card .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`)}
+        ${cards.length > shown.length ? html`<span class="more">+${cards.length - shown.length}</span>` : nothing}
+      </div>`;
+    }
+    return html`<div class="cards">
+      ${cards.map((card) => html`<rs-card .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`)}
+    </div>`;
+  }
+
+  private renderPile(label: string, count: string) {
+    const cards = this.cards;
+    const top = cards.at(-1);
+    const topName = top && !isHidden(top) ? top.name : '';
+    const browsable = cards.some((c) => !isHidden(c));
+    const body = html`<span class="deck" aria-hidden="true"></span><span class="label">${label}</span><span class="n">${cards.length}</span>`;
+    return html`${browsable
+      ? html`<button class="pile" aria-expanded=${this.open ? 'true' : 'false'} title="${label}: ${count}${topName ? `, ${topName} on top` : ''} (show them)" @click=${() => (this.open = !this.open)}>${body}</button>`
+      : html`<span class="pile" title="${label}: ${count}">${body}</span>`}
+    ${this.open && browsable
+      ? html`<div class="pile-list" @click=${() => (this.open = false)}>
+          ${[...cards].reverse().map((card) => html`<rs-card .card=${card} .family=${this.family} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`)}
+        </div>`
+      : nothing}`;
+  }
 }
 
 declare global {

@@ -1,0 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
+export const outdir: string;
+export const buildOptions: BuildOptions;
+export function build(): Promise<void>;

@@ -1,0 +1,85 @@
+// `npm run screenshots`: builds the app, serves it on a free loopback port, and with
+// playwright-core and Debian's Chromium takes a 1400×900 screenshot of the table mid-game
+// for every format that isn't a test format, plus one test format at four seats, into
+// screenshots/ (PNG files are gitignored). A mid-game log (bots play a game, cut where p1,
+// a human seat, has a decision) is loaded through the page's "Load log", so the picture is
+// what a player sees. Also: the catalog and the editor. Run with tsx (see package.json).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadProjectCatalog } from '../core/load/node-sources.ts';
+import { resolveFormat } from '../core/load/catalog.ts';
+import { launch, openPage, startApp } from '../test/e2e/support/app.ts';
+import { midGameLog } from '../test/e2e/support/midgame.ts';
+import { repoRoot } from './virtual-sources.mjs';
+
+const FIXTURE = { id: 'fixture-shadows', seats: 4 };
+const SIZE = { width: 1400, height: 900 };
+const outDir = path.join(repoRoot, 'screenshots');
+
+const catalog = loadProjectCatalog(repoRoot);
+const targets = [];
+for (const entry of catalog.formats.values()) {
+  if (entry.value.fixture === true) continue;
+  try {
+    const format = resolveFormat(catalog, entry.id);
+    targets.push({ format, seats: format.seats.default ?? format.seats.min });
+  } catch (e) {
+    console.error(`skipping ${entry.id}: it does not resolve (${e.message.split('\n')[0]})`);
+  }
+}
+targets.push({ format: resolveFormat(catalog, FIXTURE.id), seats: FIXTURE.seats });
+
+await mkdir(outDir, { recursive: true });
+const scratch = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-shots-'));
+const app = await startApp();
+const browser = await launch();
+let failed = 0;
+try {
+  for (const { format, seats } of targets) {
+    const seed = 7;
+    let mid;
+    try {
+      mid = midGameLog(format, seats, seed);
+    } catch (e) {
+      failed++;
+      console.error(`${format.id}: bots could not play a game to picture (${e.message})`);
+      continue;
+    }
+    const file = path.join(scratch, `${format.id}.json`);
+    await writeFile(file, JSON.stringify(mid.log));
+    const { page, errors } = await openPage(browser, `${app.url}#/play/${format.id}?seed=${seed}&seats=${seats}`, SIZE);
+    await page.locator('rs-play-controls input.load').setInputFiles(file);
+    await page.locator('rs-replay-bar [data-field="replay-at"]', { hasText: `answer ${mid.at} of ${mid.at}` }).waitFor();
+    await page.locator('rs-play-controls button.pause').click();
+    // The load notice has done its job; the picture is of the table.
+    await page.locator('rs-play .notice button').click();
+    await page.waitForTimeout(300);
+    const shot = path.join(outDir, `${format.id}.png`);
+    await page.screenshot({ path: shot });
+    console.log(`${path.relative(repoRoot, shot)}  (${seats} seats, answer ${mid.at} of a ${mid.total}-answer game)`);
+    if (errors.length) {
+      failed++;
+      console.error(errors.join('\n'));
+    }
+    await page.context().close();
+  }
+  // The catalog and the editor with a mistake in it.
+  const { page } = await openPage(browser, `${app.url}#/`, SIZE);
+  await page.locator('rs-catalog li[data-format]').first().waitFor();
+  await page.screenshot({ path: path.join(outDir, 'catalog.png') });
+  console.log('screenshots/catalog.png');
+  await page.goto(`${app.url}#/edit/l5r-skirmish`);
+  await page.locator('rs-code-editor .cm-line', { hasText: 'maxBid:' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', doc: oops');
+  await page.locator('rs-format-editor [data-field="check-status"]', { hasText: 'problem' }).waitFor();
+  await page.screenshot({ path: path.join(outDir, 'editor.png') });
+  console.log('screenshots/editor.png');
+  await page.context().close();
+} finally {
+  await browser.close();
+  await app.close();
+  await rm(scratch, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;

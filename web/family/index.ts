@@ -1,0 +1,3 @@
+// Every format family's web additions, registered on import (like formats/index.ts for
+// rules modules). A new family adds one line here and a folder beside this file.
+import './l5r/l5r.ts';

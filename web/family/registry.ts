@@ -1,0 +1,52 @@
+// What a format family adds to the web table without the table knowing the family: panels
+// on the shared area (the L5R ring pool and Imperial Favor, a Siege clock, a treaty list),
+// the zones those panels show themselves, and sentences for the family's own events.
+// A family registers itself (web/family/index.ts imports every one); the table asks by the
+// format's `family`, falling back to its `rules` module name.
+import type { TemplateResult } from 'lit';
+import type { ResolvedFormat } from '../../core/format.ts';
+import type { GameEvent } from '../../core/types.ts';
+import type { StateView } from '../../core/view.ts';
+
+/** How a card or ring is marked for the pending decision: a legal target, or chosen already. */
+export type PickMark = 'target' | 'selected';
+
+/** What every panel is given. A panel that lets a player pick a card fires `rs-card-pick`. */
+export interface PanelProps {
+  view: StateView;
+  format: ResolvedFormat;
+  picks: ReadonlyMap<string, PickMark>;
+}
+
+export interface FamilyPanel {
+  id: string;
+  render(props: PanelProps): TemplateResult;
+}
+
+/** Names of cards as one viewer may know them: a hidden card is "a card". */
+export type CardNames = (id: string) => string;
+
+export interface FamilyUi {
+  family: string;
+  /** Zone ids (as in the format's `zones:`) the family's panels show; the generic table leaves them out. */
+  zones?: readonly string[];
+  /**
+   * How a seat's zones fall into lines, by zone id (zones not named go on a last line).
+   * Without it a seat's zones wrap as they fit; with it a line never moves as cards arrive.
+   */
+  seatLines?: readonly (readonly string[])[];
+  panels?: readonly FamilyPanel[];
+  /** A sentence for one event (already redacted for its viewer), or undefined for the generic one. */
+  describe?(event: GameEvent, names: CardNames): string | undefined;
+}
+
+const families = new Map<string, FamilyUi>();
+
+export function registerFamily(ui: FamilyUi): void {
+  families.set(ui.family, ui);
+}
+
+export function familyUi(format: Pick<ResolvedFormat, 'family' | 'rules'> | undefined): FamilyUi | undefined {
+  if (!format) return undefined;
+  return families.get(format.family ?? '') ?? families.get(format.rules ?? '');
+}

@@ -1,0 +1,92 @@
+// <rs-pass-screen>: hot-seat privacy. Shown instead of the table, the decision and the log
+// while the device goes from one player to the next, so nothing of the previous seat's
+// hand is on screen (or in the page). Fires rs-reveal when the next player is ready, or
+// rs-viewer {viewer: 'spectator'} to watch as a spectator instead.
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { base } from './theme.ts';
+
+@customElement('rs-pass-screen')
+export class RsPassScreen extends LitElement {
+  /** The seat the device goes to. */
+  @property() accessor seat = '';
+  /** What that seat is asked, if anything. */
+  @property() accessor prompt = '';
+
+  static override styles = [
+    base,
+    css`
+      :host {
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        background: #1f2a3f;
+        color: #fff;
+        border-radius: var(--rs-radius);
+        min-height: 20rem;
+        padding: 2rem;
+      }
+      .box {
+        text-align: center;
+        max-width: 30rem;
+      }
+      h2 {
+        margin: 0 0 0.5rem;
+        font-size: 1.6rem;
+      }
+      p {
+        color: #c9d2e3;
+        margin: 0 0 1.2rem;
+        line-height: 1.45;
+      }
+      button {
+        font: inherit;
+        border-radius: 8px;
+        padding: 0.6rem 1.2rem;
+        cursor: pointer;
+        border: 1px solid #fff;
+      }
+      .reveal {
+        background: #fff;
+        color: #1f2a3f;
+        font-weight: 700;
+        font-size: 1.05rem;
+      }
+      .spectate {
+        background: transparent;
+        color: #fff;
+        margin-left: 0.6rem;
+      }
+      :focus-visible {
+        outline: 3px solid #f0b400;
+        outline-offset: 3px;
+      }
+    `,
+  ];
+
+  override render() {
+    return html`<div class="box" role="dialog" aria-modal="true" aria-labelledby="pass-title">
+      <h2 id="pass-title">Pass the device to ${this.seat}</h2>
+      <p>
+        ${this.prompt ? html`${this.seat} is asked: <em>${this.prompt}</em>.<br />` : ''}
+        The previous seat's hand is hidden. ${this.seat}, press the button when only you can see the screen.
+      </p>
+      <button class="reveal" @click=${() => this.ask('rs-reveal')} autofocus>I am ${this.seat}: show my table</button>
+      <button class="spectate" @click=${() => this.ask('rs-viewer', { viewer: 'spectator' })}>Watch as spectator</button>
+    </div>`;
+  }
+
+  override firstUpdated(): void {
+    this.shadowRoot!.querySelector<HTMLButtonElement>('.reveal')?.focus();
+  }
+
+  private ask(type: string, detail: unknown = {}): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-pass-screen': RsPassScreen;
+  }
+}

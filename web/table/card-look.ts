@@ -1,0 +1,98 @@
+// How a card looks, as data: frame colours by family and card type, the stats worth
+// printing on its face, and the words for its status marks. Pure, so the card component
+// stays small and the choices can be read (and tested) in one place.
+import type { CardInstance } from '../../core/types.ts';
+
+export interface Frame {
+  /** The band across the top and the border. */
+  band: string;
+  /** The card's paper. */
+  paper: string;
+  /** A short word for the frame, shown small: "dynasty", "conflict", "province". */
+  kind: string;
+}
+
+/** Family frames by card type; a type a family doesn't list gets a colour of its own from its name. */
+const FAMILY_FRAMES: Record<string, Record<string, Frame>> = {
+  l5r: {
+    character: { band: '#6b3f22', paper: '#fbf4e8', kind: 'dynasty' },
+    holding: { band: '#8a6a2b', paper: '#fbf6e6', kind: 'dynasty' },
+    event: { band: '#23496f', paper: '#eef4fa', kind: 'conflict' },
+    attachment: { band: '#2f5d7c', paper: '#eef5f8', kind: 'conflict' },
+    province: { band: '#3e6140', paper: '#eff5ec', kind: 'province' },
+    stronghold: { band: '#8c1d1d', paper: '#faeeec', kind: 'stronghold' },
+    ring: { band: '#5a5a5a', paper: '#f5f5f5', kind: 'ring' },
+  },
+};
+
+export function frameOf(family: string, type: string): Frame {
+  const known = FAMILY_FRAMES[family]?.[type];
+  if (known) return known;
+  const hue = [...`${family}/${type}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
+  return { band: `hsl(${hue} 38% 34%)`, paper: `hsl(${hue} 40% 97%)`, kind: type };
+}
+
+/** Printed stats in the order a player reads them, with a one-letter mark and a tone. */
+const STAT_ORDER: readonly { key: string; mark: string; title: string; tone: string }[] = [
+  { key: 'military', mark: 'M', title: 'military skill', tone: 'mil' },
+  { key: 'political', mark: 'P', title: 'political skill', tone: 'pol' },
+  { key: 'glory', mark: 'G', title: 'glory', tone: 'glory' },
+  { key: 'strength', mark: 'S', title: 'strength', tone: 'str' },
+  { key: 'fate', mark: 'F', title: 'fate each round', tone: 'fate' },
+  { key: 'honor', mark: 'H', title: 'starting honor', tone: 'honor' },
+  { key: 'power', mark: '⚑', title: 'power', tone: 'plain' },
+];
+
+export interface StatMark {
+  key: string;
+  mark: string;
+  title: string;
+  tone: string;
+  value: string;
+}
+
+/** Up to four stats for the card's face (cost is shown on its own). */
+export function faceStats(card: Pick<CardInstance, 'stats'>): StatMark[] {
+  const stats = card.stats ?? {};
+  const known = STAT_ORDER.filter((s) => stats[s.key] !== undefined).map((s) => ({ ...s, value: String(stats[s.key]) }));
+  if (known.length > 0) return known.slice(0, 4);
+  return Object.entries(stats)
+    .filter(([key, value]) => key !== 'cost' && key !== 'element' && (typeof value === 'number' || value === '-'))
+    .slice(0, 3)
+    .map(([key, value]) => ({ key, mark: key.charAt(0).toUpperCase(), title: key, tone: 'plain', value: String(value) }));
+}
+
+/** Status words and their tone (honored, dishonored, tainted, broken, anything else). */
+export function statusTone(status: string): string {
+  return ['honored', 'dishonored', 'tainted', 'broken'].includes(status) ? status : 'other';
+}
+
+/** Element colours (L5R rings and provinces; anything with an `element` stat). */
+export const ELEMENT_COLORS: Record<string, string> = {
+  air: '#7fb7cf',
+  earth: '#7a5a3a',
+  fire: '#d0452a',
+  water: '#2f73b8',
+  void: '#6f4a9a',
+};
+
+/**
+ * Do two views of a card look the same? Every view is a fresh copy of the state, so a card
+ * that did not change is a new object with the same content: comparing what the face shows
+ * lets the table skip redrawing it.
+ */
+export function sameFace(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return (
+    x.id === y.id && x.hidden === y.hidden && x.name === y.name && x.type === y.type && x.faceUp === y.faceUp && x.bowed === y.bowed &&
+    JSON.stringify(x.tokens) === JSON.stringify(y.tokens) && JSON.stringify(x.status) === JSON.stringify(y.status) &&
+    JSON.stringify(x.stats) === JSON.stringify(y.stats)
+  );
+}
+
+export function sameFaces(a: readonly object[], b: readonly object[]): boolean {
+  return a === b || (a.length === b.length && a.every((card, i) => sameFace(card, b[i])));
+}
