@@ -67,7 +67,8 @@ function canPay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: Effec
   for (const cost of costs) {
     if (cost.bowSelf && card.bowed) return false;
     if (cost.payFate) fateNeeded += Number(cost.payFate);
-    if (cost.loseHonor && ctx.counter(seat, 'honor') <= Number(cost.loseHonor)) return false;
+    // A seat without honor (the Shadowlands) always counts honor costs as paid.
+    if (cost.loseHonor && ctx.hasCounter(seat, 'honor') && ctx.counter(seat, 'honor') <= Number(cost.loseHonor)) return false;
     if (cost.dishonorSelf && card.status.includes('dishonored')) return false;
     if (cost.discardFromHand && cardsIn(ctx.state, `${seat}.hand`).filter((c) => c.id !== card.id).length < Number(cost.discardFromHand)) return false;
   }

@@ -36,13 +36,16 @@ function deckCanAttack(ctx: RuleContext): boolean {
 export function beginConflicts(ctx: RuleContext): void {
   beginBase(ctx);
   const sl = shadowlandsSeat(ctx).team;
-  ledgerOf(ctx)[sl] = isSkirmish(ctx) ? { military: 0, political: 0, any: 1, left: 1 } : { military: 0, political: 0, any: Infinity, left: Infinity };
+  // Skirmish: one conflict. Stronghold: one more for as long as it can attack (see below).
+  ledgerOf(ctx)[sl] = { military: 0, political: 0, any: 1, left: 1 };
 }
 
 export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
   const sl = shadowlandsSeat(ctx).team;
   const ledger = ledgerOf(ctx);
-  if (ledger[sl].left > 0 && !deckCanAttack(ctx)) ledger[sl].left = 0;
+  // Once the deck can't attack this round it is done; until then (stronghold) it always has one more.
+  if (ledger[sl].left > 0 && !deckCanAttack(ctx)) ledger[sl].left = ledger[sl].any = 0;
+  else if (!isSkirmish(ctx) && ledger[sl].any > 0) ledger[sl].left = 1;
   return Object.values(ledger).some((o) => o.left > 0);
 }
 
@@ -73,28 +76,30 @@ function declareDeckConflict(ctx: RuleContext): void {
   const wave = nextWave(ctx);
   const rings = wantedRings(ctx);
   if (wave.length === 0 || rings.length === 0) {
-    ledger.left = 0;
+    ledger.left = ledger.any = 0;
     return;
   }
   const card = discardUntilElement(ctx, rings.map((r) => String(r.stats.element)));
   if (!card) {
-    ledger.left = 0;
+    ledger.left = ledger.any = 0;
     return;
   }
   const ring = rings.find((r) => r.stats.element === card.stats.shadowElement)!;
   const provinces = players(ctx).map((p) => attackedProvince(ctx, p.id, Number(card.stats.shadowNumber ?? 1))).filter((x): x is CardInstance => !!x);
   if (provinces.length === 0) {
-    ledger.left = 0;
+    ledger.left = ledger.any = 0;
     return;
   }
   ledger.left--;
+  if (isSkirmish(ctx)) ledger.any = 0;
   const data = { ring: ring.id, provinces: provinces.map((p) => p.id), wave: wave.map((c) => c.id) };
   const types = legalTypes(wave);
   if (types.length === 1) return declareDeckConflictOfType(ctx, types[0], data);
   if (ctx.state.options.dangerous === true) return declareDeckConflictOfType(ctx, dangerousType(ctx, wave, types), data);
-  askChoice(
-    ctx,
-    { seat: sl.id, kind: 'conflictType', prompt: 'Choose the type of the Shadowlands conflict', options: types.map((t) => ({ id: t, label: `${t} (attackers: ${wave.filter((c) => canParticipate(c, t)).reduce((n, c) => n + (skill(ctx.state, c, t, persistentSkill(ctx)) ?? 0), 0)})` })) },
+  // The type is the defending players' own decision, not a choice made for the deck while
+  // resolving a card ability: it stays theirs under Unpredictable (never random).
+  ctx.ask(
+    { seat: players(ctx)[0].id, kind: 'for:conflictType', prompt: `For ${sl.id}: Choose the type of the Shadowlands conflict`, options: types.map((t) => ({ id: t, label: `${t} (attackers: ${wave.filter((c) => canParticipate(c, t)).reduce((n, c) => n + (skill(ctx.state, c, t, persistentSkill(ctx)) ?? 0), 0)})` })) },
     'slConflictType', data,
   );
 }
