@@ -128,24 +128,32 @@ function chooseAttackers(state: GameState, d: Decision): string[] {
   return chosen;
 }
 
-/** Defend only when the province would otherwise break (always for the stronghold province). */
+/**
+ * Defend with the fewest characters that win the conflict; failing that, the fewest that keep
+ * this seat's province from breaking; failing both, with none (always everything for a
+ * stronghold province). Defenders a teammate already declared count.
+ */
 function chooseDefenders(state: GameState, d: Decision): string[] {
   const c = conflictOf(state)!;
-  const attack = c.attackers.map((id) => state.cards[id]).reduce((n, x) => n + sk(state, x, c.type), 0);
-  const province = state.cards[c.provinces[0]];
+  const total = (ids: string[]) => ids.map((id) => state.cards[id]).reduce((n, x) => n + sk(state, x, c.type), 0);
+  const attack = total(c.attackers);
+  const already = total(c.defenders);
+  const province = c.provinces.map((id) => state.cards[id]).find((p) => p.owner === d.seat) ?? state.cards[c.provinces[0]];
   const strength = provinceStrength(state, province);
-  const stronghold = province.data.slot === 'stronghold';
-  const ranked = d.options.map((o) => state.cards[o.card!]).sort((a, b) => sk(state, b, c.type) - sk(state, a, c.type));
-  if (stronghold) return ranked.slice(0, d.max).map((x) => x.id);
-  if (attack < strength) return [];
-  const chosen: string[] = [];
-  let total = 0;
-  for (const x of ranked.slice(0, d.max)) {
-    if (attack - total < strength) break;
-    chosen.push(x.id);
-    total += sk(state, x, c.type);
-  }
-  return attack - total < strength ? chosen : [];
+  const ranked = d.options.map((o) => state.cards[o.card!]).sort((a, b) => sk(state, b, c.type) - sk(state, a, c.type)).slice(0, d.max);
+  if (province.data.slot === 'stronghold' && province.owner === d.seat) return ranked.map((x) => x.id);
+  const fewestFor = (enough: (defense: number) => boolean): string[] | null => {
+    if (enough(already)) return [];
+    const chosen: string[] = [];
+    let defense = already;
+    for (const x of ranked) {
+      chosen.push(x.id);
+      defense += sk(state, x, c.type);
+      if (enough(defense)) return chosen;
+    }
+    return null;
+  };
+  return fewestFor((defense) => defense > attack) ?? fewestFor((defense) => attack - defense < strength) ?? [];
 }
 
 function ringEffectValue(state: GameState, d: Decision, id: string, card: CardInstance | undefined): number {
