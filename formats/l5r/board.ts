@@ -36,8 +36,9 @@ export function cardsIn(state: GameState, zone: string): CardInstance[] {
   return (state.zones[zone] ?? []).map((id) => state.cards[id]);
 }
 
+/** A seat's characters in play; a warlord in play is a character like any other. */
 export function charactersOf(state: GameState, seat: SeatId): CardInstance[] {
-  return cardsIn(state, `${seat}.home`).filter((c) => c.type === 'character');
+  return cardsIn(state, `${seat}.home`).filter((c) => c.type === 'character' || c.type === 'warlord');
 }
 
 export function allCharacters(state: GameState): CardInstance[] {

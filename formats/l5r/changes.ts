@@ -35,7 +35,10 @@ export function discardPileFor(card: CardInstance, ctx?: RuleContext): string {
   return `${card.owner}.${side === 'conflict' ? 'conflictDiscard' : 'dynastyDiscard'}`;
 }
 
-/** A card leaves play to its owner's discard pile: fate and status go, attachments follow. */
+/**
+ * A card leaves play to its owner's discard pile: fate and status go, attachments follow.
+ * A warlord returns to the out-of-play zone it started in instead (Under Fu Leng's Shadow).
+ */
 export function discardFromPlay(ctx: RuleContext, card: CardInstance, reason: string): void {
   for (const a of attachmentsOf(ctx.state, card)) discardFromPlay(ctx, a, 'its character left play');
   const c = conflictOf(ctx.state);
@@ -46,7 +49,8 @@ export function discardFromPlay(ctx: RuleContext, card: CardInstance, reason: st
   delete card.data.attachedTo;
   delete card.data.skillMods;
   card.controller = card.owner;
-  ctx.moveCard(card.id, discardPileFor(card, ctx), { faceUp: true });
+  const outOfPlay = `${card.owner}.warlord`;
+  ctx.moveCard(card.id, card.type === 'warlord' && ctx.state.zones[outOfPlay] ? outOfPlay : discardPileFor(card, ctx), { faceUp: true });
   ctx.emit('cardLeftPlay', { ...ctx.cardRef(card), reason });
 }
 

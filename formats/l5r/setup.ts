@@ -31,6 +31,7 @@ export function deckList(ctx: RuleContext): string[] {
 export function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
   const deck = ctx.format.decks[deckId];
   if (!deck) throw new RuleError(`no deck "${deckId}" in the card sets of ${ctx.format.id} (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
+  refuseBannedCards(ctx, deckId);
   const provinces: CardInstance[] = [];
   for (const { card, count } of deck.cards) {
     const def = ctx.format.cardDefs[card];
@@ -96,4 +97,12 @@ export function fromStronghold(ctx: RuleContext, param: string, stronghold: Card
   if (v !== 'stronghold') return Number(v);
   if (!stronghold) throw new RuleError(`${ctx.format.id}: param ${param} is "stronghold" but the seat has no stronghold`);
   return Number(stronghold.stats[stat]);
+}
+
+/** A format's banned list (`bannedCards`, titles separated by commas): a deck holding one can't play. */
+function refuseBannedCards(ctx: RuleContext, deckId: string): void {
+  const banned = 'bannedCards' in ctx.state.params ? String(ctx.param('bannedCards')).split(',').map((t) => t.trim()).filter(Boolean) : [];
+  const titles = ctx.format.decks[deckId].cards.map(({ card }) => ctx.format.cardDefs[card].name);
+  const found = titles.filter((t) => banned.includes(t));
+  if (found.length > 0) throw new RuleError(`deck ${deckId} holds banned cards for ${ctx.format.id}: ${[...new Set(found)].join(', ')}`);
 }

@@ -126,3 +126,10 @@ test('replay of a saved game log written as pretty-printed JSON (.json) rebuilds
 test('simulate --log to a path that cannot be written is a clear message, exit 2', () => {
   assertBadInput(cli('simulate', '--format', 'fixture-secret-bid', '--games', '1', '--log', join(dir, 'no-such-dir', 'x.jsonl')), /no-such-dir/);
 });
+
+test('a deck holding a card the format bans is refused before play, exit 2 naming the card', () => {
+  assertBadInput(
+    cli('simulate', '--format', 'l5r-shadowlands-coop', '--games', '1', '--param', 'bannedCards=Howling Cliff Watch,Another Title'),
+    /deck crab-stronghold holds banned cards for l5r-shadowlands-coop: Howling Cliff Watch/,
+  );
+});
