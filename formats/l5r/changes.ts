@@ -62,7 +62,8 @@ export function removeFromConflict(c: Conflict, id: string): void {
 /** Fill an empty province from the top of its owner's dynasty deck, facedown. */
 export function refillProvince(ctx: RuleContext, province: CardInstance): void {
   const zone = slotZone(province);
-  if (!zone || ctx.zone(zone).length > 0) return;
+  // Some seats' provinces are never refilled (the Shadowlands deck's receive cards only at the start of the dynasty phase).
+  if (!zone || ctx.zone(zone).length > 0 || ctx.seat(province.owner!).data.neverRefill === true) return;
   const deck = ctx.zone(`${province.owner}.dynastyDeck`);
   if (deck.length === 0) return;
   ctx.moveCard(deck[deck.length - 1], zone, { faceUp: false });

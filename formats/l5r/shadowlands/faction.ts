@@ -3,8 +3,8 @@
 import type { CardInstance, SeatId, SeatState } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import { RuleError } from '../../../core/context.ts';
-import { cardsIn, isBroken, numParam, provincesOf, slotZone } from '../board.ts';
-import { refillProvince, taint } from '../changes.ts';
+import { cardsIn, numParam, provincesOf, slotZone } from '../board.ts';
+import { taint } from '../changes.ts';
 
 export function shadowlandsSeat(ctx: RuleContext): SeatState {
   const seat = ctx.state.seats.find((s) => s.role === 'shadowlands');
@@ -51,6 +51,7 @@ export function reshuffleShadowlandsConflictDeck(ctx: RuleContext): void {
  * and tainted (tokens in skirmish), shuffled decks, no hand.
  */
 export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string): void {
+  ctx.seat(seat).data.neverRefill = true;
   const deck = ctx.format.decks[deckId];
   if (!deck) throw new RuleError(`no Shadowlands deck "${deckId}" (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
   const n = playerCount(ctx);
@@ -100,22 +101,6 @@ export function afterProvinceBroken(ctx: RuleContext): void {
   const deck = ctx.zone(`${p.owner}.dynastyDeck`);
   for (let i = 0; i < numParam(ctx, 'brokenProvinceDynastyDiscard') && deck.length > 0; i++) {
     ctx.moveCard(deck[deck.length - 1], `${p.owner}.dynastyDiscard`, { faceUp: true });
-  }
-}
-
-/**
- * Fate phase: each broken province's cards are discarded. The players' provinces refill as
- * usual; the Shadowlands provinces are never refilled when empty (they only receive cards at
- * the start of the dynasty phase).
- */
-export function discardFromBrokenProvinces(ctx: RuleContext): void {
-  for (const seat of ctx.state.seats) {
-    for (const p of provincesOf(ctx.state, seat.id).filter(isBroken)) {
-      const zone = slotZone(p);
-      if (!zone) continue;
-      for (const c of cardsIn(ctx.state, zone)) ctx.moveCard(c.id, `${seat.id}.dynastyDiscard`, { faceUp: true });
-      if (!isShadowlands(ctx, seat.id)) refillProvince(ctx, p);
-    }
   }
 }
 

@@ -2,7 +2,7 @@
 // cooperative automaton's hooks in place of the standard ones they replace.
 import type { RulesModule, ActionProvider } from '../../../core/rules-module.ts';
 import { l5rRules } from '../rules.ts';
-import { afterProvinceBroken, discardFromBrokenProvinces, isShadowlands } from './faction.ts';
+import { afterProvinceBroken, isShadowlands } from './faction.ts';
 import {
   setupCooperative, fillShadowlandsProvinces, collectFate, triggerWarlord, shadowlandsPlay, onShadowlandsCharacterChosen,
   resolveShadowBids,
@@ -41,7 +41,6 @@ export const shadowlandsRules: RulesModule = {
     slEarthDiscard: onEarthDiscard,
     l5rResolveDuel: resolveDuel,
     afterProvinceBroken,
-    discardFromBrokenProvinces,
     endOfRound,
   },
   predicates: { ...l5rRules.predicates, conflictOpportunitiesRemain },
