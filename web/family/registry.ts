@@ -2,7 +2,7 @@
 // on the shared area (the L5R ring pool and Imperial Favor, a Siege clock, a treaty list),
 // the zones those panels show themselves, and sentences for the family's own events.
 // A family registers itself (web/family/index.ts imports every one); the table asks by the
-// format's `family`, falling back to its `rules` module name.
+// format's `rules` module name first (a variant's own additions), then by its `family`.
 import type { TemplateResult } from 'lit';
 import type { ResolvedFormat } from '../../core/format.ts';
 import type { GameEvent } from '../../core/types.ts';
@@ -48,5 +48,5 @@ export function registerFamily(ui: FamilyUi): void {
 
 export function familyUi(format: Pick<ResolvedFormat, 'family' | 'rules'> | undefined): FamilyUi | undefined {
   if (!format) return undefined;
-  return families.get(format.family ?? '') ?? families.get(format.rules ?? '');
+  return families.get(format.rules ?? '') ?? families.get(format.family ?? '');
 }

@@ -11,7 +11,7 @@ import { askChoice, discardAtRandom, enterPlayStatus, placeFate } from '../chang
 import { abilitiesOf, cardActionOptions, eachOpponentChooses, fireTrigger, persistentSkill, usable, useAbility } from '../abilities.ts';
 import { askRingEffect, beginConflicts as beginBase, conflictOpportunity as offerNext, ledgerOf, nextConflictTeam, sideTotals, startConflict } from '../conflict.ts';
 import { l5rRules } from '../rules.ts';
-import { isShadowlands, isSkirmish, players, revealRandomizer, shadowlandsSeat } from './faction.ts';
+import { isShadowlands, isSkirmish, noteRandomizer, players, reshuffleShadowlandsConflictDeck, revealRandomizer, shadowlandsSeat } from './faction.ts';
 
 /**
  * Waves: the deck's ready characters grouped by the fate on them; the next wave is the
@@ -214,25 +214,28 @@ function deckAction(ctx: RuleContext): void {
     ctx.emit('deckPassed', { reason: 'cunning' });
     return;
   }
-  if (ctx.zone(`${sl}.conflictDeck`).length === 0) {
-    for (const id of [...ctx.zone(`${sl}.conflictDiscard`)]) ctx.moveCard(id, `${sl}.conflictDeck`, { faceUp: false });
-    ctx.shuffle(`${sl}.conflictDeck`);
-  }
+  if (ctx.zone(`${sl}.conflictDeck`).length === 0) reshuffleShadowlandsConflictDeck(ctx);
   const deck = ctx.zone(`${sl}.conflictDeck`);
   if (deck.length === 0) return;
   const card = ctx.card(deck[deck.length - 1]);
-  ctx.emit('randomizerRevealed', { ...ctx.cardRef(card), faceUp: true, zone: `${sl}.conflictDiscard`, purpose: 'conflict action', shadowNumber: card.stats.shadowNumber ?? null, shadowElement: card.stats.shadowElement ?? null });
+  noteRandomizer(ctx, card, 'conflict action');
+  const played = () => ((ctx.state.vars.lastRandomizer as Record<string, Json>).played = true);
   const cost = Number(card.stats.cost ?? 0);
   const affordable = ctx.counter(sl, 'fate') >= cost;
   if (card.type === 'event') {
     const i = abilitiesOf(ctx, card).findIndex((a) => a.type === 'action');
-    if (i >= 0 && usable(ctx, card, i, sl, cost)) return useAbility(ctx, sl, card, i, true);
+    if (i >= 0 && usable(ctx, card, i, sl, cost)) {
+      played();
+      return useAbility(ctx, sl, card, i, true);
+    }
   } else if (card.type === 'attachment' && affordable) {
     const hosts = attachmentHosts(ctx, card);
     if (hosts.length > 0) {
+      played();
       return askChoice(ctx, { seat: sl, kind: 'attachTo', prompt: `Attach ${card.name} to which card?`, options: hosts.map((h) => ({ id: h.id, label: h.name, card: h.id })) }, 'l5rAttach', { card: card.id, seat: sl });
     }
   } else if (card.type === 'character' && affordable) {
+    played();
     ctx.addCounter(sl, 'fate', -cost, `the deck plays ${card.name}`);
     ctx.moveCard(card.id, `${sl}.home`, { faceUp: true });
     enterPlayStatus(ctx, card);

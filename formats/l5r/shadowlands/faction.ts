@@ -36,8 +36,18 @@ export function revealRandomizer(ctx: RuleContext, purpose: string): CardInstanc
   if (deck.length === 0) return null;
   const card = ctx.card(deck[deck.length - 1]);
   ctx.moveCard(card.id, `${sl}.conflictDiscard`, { faceUp: true });
-  ctx.emit('randomizerRevealed', { ...ctx.cardRef(card), purpose, shadowNumber: card.stats.shadowNumber ?? null, shadowElement: card.stats.shadowElement ?? null });
+  noteRandomizer(ctx, card, purpose);
   return card;
+}
+
+/**
+ * A conflict card turned by the deck, announced and kept in `vars.lastRandomizer` (what it
+ * was for, its numbers, whether the deck played it), so tables show it as of any state.
+ */
+export function noteRandomizer(ctx: RuleContext, card: CardInstance, purpose: string): void {
+  const shadow = { shadowNumber: card.stats.shadowNumber ?? null, shadowElement: card.stats.shadowElement ?? null };
+  ctx.state.vars.lastRandomizer = { card: card.id, name: card.name, purpose, ...shadow, played: false };
+  ctx.emit('randomizerRevealed', { ...ctx.cardRef(card), faceUp: true, zone: `${shadowlandsSeat(ctx).id}.conflictDiscard`, purpose, ...shadow });
 }
 
 export function reshuffleShadowlandsConflictDeck(ctx: RuleContext): void {

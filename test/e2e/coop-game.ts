@@ -1,0 +1,161 @@
+// `npm run play:coop-game [-- seed [players]]`: one person's whole cooperative game of Under
+// Fu Leng's Shadow (l5r-shadowlands-coop; one player, p2, unless `players` says more: the
+// others are bot:greedy teammates) against the automated Shadowlands deck (p1), played in
+// Chromium by clicking: the new-game form (p1 the deck's automaton, p2 human), then every
+// decision of p2 answered through the page (buttons, highlighted cards and rings, the number
+// field, the keyboard) until someone wins. Decisions the rules give the players for the deck
+// (kinds `for:…`) come to p2 like any other. Prints the winner, how many decisions of each
+// kind p2 answered, how the page asked those for the deck, the Shadowlands panel at the end
+// and any page errors (then exits non-zero). Not part of `npm test` (a game takes a while).
+import { startApp, launch, openPage } from './support/app.ts';
+
+const FORMAT = 'l5r-shadowlands-coop';
+const [seed = 11, players = 1] = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
+const app = await startApp();
+const browser = await launch();
+const { page, errors } = await openPage(browser, `${app.url}#/new/${FORMAT}`);
+let failure = '';
+try {
+  // The form: the players besides the deck; p1 is the deck's automaton, p2 the person.
+  await page.locator('select#seats').selectOption(String(players));
+  await page.locator('select.controller[data-seat="p2"]').waitFor();
+  const p1 = await page.locator('select.controller[data-seat="p1"]').inputValue();
+  if (p1 !== 'automaton:shadowlands') throw new Error(`p1 is ${p1}, not the deck's automaton`);
+  await page.locator('select.controller[data-seat="p2"]').selectOption('human');
+  if ((await page.locator('select.controller').count()) !== players + 1) throw new Error(`expected ${players + 1} seats: the deck and ${players} player(s)`);
+  await page.locator('input#seed').fill(String(seed));
+  await page.locator('input#seed').dispatchEvent('change');
+  await page.locator('button.start').click();
+  await page.waitForURL(new RegExp(`#/play/${FORMAT}\\?seed=${seed}&seats=${players}&ctl=automaton:shadowlands,human`));
+  await page.locator('rs-play-controls button.fast').click();
+  // The Shadowlands panel is on the table from the start.
+  await page.locator('rs-table rs-shadowlands-panel [data-field="warlord-name"]').waitFor();
+} catch (e) {
+  failure = `setup: ${(e as Error).message}`;
+}
+
+let rnd = seed || 1;
+const random = () => (rnd = (rnd * 1103515245 + 12345) % 2147483648) / 2147483648;
+const t0 = Date.now();
+let answers = 0;
+let cardClicks = 0;
+let keys = 0;
+const kinds: Record<string, number> = {};
+const asked: Record<string, string> = {};
+const winnerField = page.locator('rs-table [data-field="winner"]');
+const section = page.locator('rs-decision section[data-decision]');
+
+for (let i = 0; !failure && i < 3000; i++) {
+  try {
+    await section.or(winnerField).first().waitFor({ timeout: 15_000 });
+  } catch {
+    failure = `no decision for p2 and no winner; to act: ${await page.locator('rs-table [data-field="to-act"]').innerText().catch(() => '?')}`;
+    break;
+  }
+  if (await winnerField.count()) break;
+  const kind = (await section.getAttribute('data-kind').catch(() => null)) ?? '';
+  const id = await section.getAttribute('data-decision').catch(() => null);
+  if (!id) continue; // answered or replaced while we looked
+  kinds[kind] = (kinds[kind] ?? 0) + 1;
+  // The decisions the rules give the players for the deck, or about the deck's effects: how the page asks them.
+  if (/^for:|^opponentChooses$|^controller$/.test(kind) && !asked[kind]) {
+    asked[kind] = `${await section.locator('.prompt').innerText()} [${(await section.locator('button.option').allInnerTexts()).join(' | ')}]`;
+  }
+  try {
+    await answer(kind);
+  } catch (e) {
+    failure = `answering ${kind} (${id}): ${(e as Error).message.split('\n')[0]}`;
+    break;
+  }
+  answers++;
+  // Wait until this decision is gone (answered) before the next.
+  try {
+    await page.locator(`rs-decision section[data-decision="${id}"]`).waitFor({ state: 'detached', timeout: 10_000 });
+  } catch {
+    failure = `stuck on ${id} (${kind}): ${await page.locator('rs-decision').innerText()}`;
+  }
+}
+
+/** One answer, the way a person might give it. */
+async function answer(kind: string): Promise<void> {
+  const number = section.locator('input[type=number]');
+  if (await number.count()) {
+    const max = Number(await number.getAttribute('max'));
+    const min = Number(await number.getAttribute('min'));
+    // Bids stay modest (the shadow number punishes high ones); fate on a character: a little.
+    const top = kind.toLowerCase().includes('bid') ? Math.min(max, min + 2) : max;
+    const v = Math.min(top, min + Math.floor(random() * (top - min + 1)));
+    if (random() < 0.5) {
+      await number.fill(String(v));
+      await number.press('Enter');
+      keys++;
+    } else {
+      for (let k = min; k < v; k++) await section.locator('button[aria-label="more"]').click();
+      await section.locator('button.send').click();
+    }
+    return;
+  }
+  const confirm = section.locator('button.confirm-choice');
+  if (await confirm.count()) {
+    const targets = page.locator('rs-table rs-card[pick="target"]');
+    const n = await targets.count();
+    const want = kind === 'defenders' ? Math.floor(random() * (n + 1)) : Math.max(1, Math.ceil(n * random()));
+    for (let k = 0; k < want; k++) {
+      const t = page.locator('rs-table rs-card[pick="target"]').first();
+      if ((await t.count()) === 0) break;
+      await t.locator('.card').click();
+      cardClicks++;
+    }
+    // Options that aren't cards on the table are toggled in the panel until the choice can be sent.
+    for (let k = 0; (await confirm.isDisabled()) && k < 20; k++) {
+      const off = section.locator('button.option[aria-pressed="false"]');
+      if ((await off.count()) === 0) break;
+      await off.first().click();
+    }
+    await confirm.click();
+    return;
+  }
+  const options = section.locator('button.option');
+  const n = await options.count();
+  if (n === 0) throw new Error(`a decision with nothing to click: ${await section.innerText()}`);
+  const quiet = section.locator('button.option.quiet');
+  const nq = await quiet.count();
+  // Mostly act; pass a third of the time so the windows close.
+  let btn;
+  if (nq > 0 && (random() < 0.35 || n === nq)) btn = quiet.first();
+  else {
+    const loud = section.locator('button.option:not(.quiet)');
+    btn = loud.nth(Math.floor(random() * (await loud.count())));
+  }
+  // Sometimes click the card (or ring) on the table instead, sometimes use the keyboard.
+  const r = random();
+  const card = await btn.getAttribute('data-card');
+  const option = await btn.getAttribute('data-option');
+  const onTable = card ? page.locator(`rs-table rs-card .card[data-card="${card}"], rs-table button.ring[data-card="${card}"]`).first() : null;
+  if (onTable && r < 0.4 && (await onTable.count()) && (await onTable.isVisible())) {
+    await onTable.click();
+    // A card several options name moves them to the top of the panel: pick the one chosen.
+    const focused = section.locator(`button.focused[data-option="${option}"]`);
+    if (await focused.count()) await focused.click();
+    cardClicks++;
+  } else if (r < 0.6) {
+    await btn.focus();
+    await page.keyboard.press(r < 0.5 ? 'Enter' : 'Space');
+    keys++;
+  } else await btn.click();
+}
+
+const winner = (await winnerField.innerText().catch(() => '')) || 'no winner';
+const hash = await page.locator('rs-replay-bar [data-field="hash"]').innerText().catch(() => '?');
+// What the Shadowlands panel says at the end.
+const panel = (await page.locator('rs-table rs-shadowlands-panel section').allInnerTexts().catch(() => [] as string[])).map((t) => t.replace(/\s+/g, ' ').trim()).join(' | ');
+console.log({ seed, players, winner, answers, cardClicks, keys, kinds, ms: Date.now() - t0, hash });
+console.log('asked for the deck:', asked);
+console.log('panel at the end:', panel || '(missing)');
+if (!panel) failure ||= 'the Shadowlands panel is not on the table';
+if (failure) console.error(`FAILED: ${failure}`);
+if (errors.length) console.error(`page errors (${errors.length}):\n${errors.join('\n')}`);
+else console.log('page errors: none');
+process.exitCode = failure || errors.length || winner === 'no winner' ? 1 : 0;
+await browser.close();
+await app.close();
