@@ -8,6 +8,7 @@
 // kind p2 answered, how the page asked those for the deck, the Shadowlands panel at the end
 // and any page errors (then exits non-zero). Not part of `npm test` (a game takes a while).
 import { startApp, launch, openPage } from './support/app.ts';
+import { Person } from './support/person.ts';
 
 const FORMAT = 'l5r-shadowlands-coop';
 const [seed = 11, players = 1] = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
@@ -34,12 +35,9 @@ try {
   failure = `setup: ${(e as Error).message}`;
 }
 
-let rnd = seed || 1;
-const random = () => (rnd = (rnd * 1103515245 + 12345) % 2147483648) / 2147483648;
+const person = new Person(page, seed);
 const t0 = Date.now();
 let answers = 0;
-let cardClicks = 0;
-let keys = 0;
 const kinds: Record<string, number> = {};
 const asked: Record<string, string> = {};
 const winnerField = page.locator('rs-table [data-field="winner"]');
@@ -62,7 +60,7 @@ for (let i = 0; !failure && i < 3000; i++) {
     asked[kind] = `${await section.locator('.prompt').innerText()} [${(await section.locator('button.option').allInnerTexts()).join(' | ')}]`;
   }
   try {
-    await answer(kind);
+    await person.answer(kind);
   } catch (e) {
     failure = `answering ${kind} (${id}): ${(e as Error).message.split('\n')[0]}`;
     break;
@@ -76,80 +74,11 @@ for (let i = 0; !failure && i < 3000; i++) {
   }
 }
 
-/** One answer, the way a person might give it. */
-async function answer(kind: string): Promise<void> {
-  const number = section.locator('input[type=number]');
-  if (await number.count()) {
-    const max = Number(await number.getAttribute('max'));
-    const min = Number(await number.getAttribute('min'));
-    // Bids stay modest (the shadow number punishes high ones); fate on a character: a little.
-    const top = kind.toLowerCase().includes('bid') ? Math.min(max, min + 2) : max;
-    const v = Math.min(top, min + Math.floor(random() * (top - min + 1)));
-    if (random() < 0.5) {
-      await number.fill(String(v));
-      await number.press('Enter');
-      keys++;
-    } else {
-      for (let k = min; k < v; k++) await section.locator('button[aria-label="more"]').click();
-      await section.locator('button.send').click();
-    }
-    return;
-  }
-  const confirm = section.locator('button.confirm-choice');
-  if (await confirm.count()) {
-    const targets = page.locator('rs-table rs-card[pick="target"]');
-    const n = await targets.count();
-    const want = kind === 'defenders' ? Math.floor(random() * (n + 1)) : Math.max(1, Math.ceil(n * random()));
-    for (let k = 0; k < want; k++) {
-      const t = page.locator('rs-table rs-card[pick="target"]').first();
-      if ((await t.count()) === 0) break;
-      await t.locator('.card').click();
-      cardClicks++;
-    }
-    // Options that aren't cards on the table are toggled in the panel until the choice can be sent.
-    for (let k = 0; (await confirm.isDisabled()) && k < 20; k++) {
-      const off = section.locator('button.option[aria-pressed="false"]');
-      if ((await off.count()) === 0) break;
-      await off.first().click();
-    }
-    await confirm.click();
-    return;
-  }
-  const options = section.locator('button.option');
-  const n = await options.count();
-  if (n === 0) throw new Error(`a decision with nothing to click: ${await section.innerText()}`);
-  const quiet = section.locator('button.option.quiet');
-  const nq = await quiet.count();
-  // Mostly act; pass a third of the time so the windows close.
-  let btn;
-  if (nq > 0 && (random() < 0.35 || n === nq)) btn = quiet.first();
-  else {
-    const loud = section.locator('button.option:not(.quiet)');
-    btn = loud.nth(Math.floor(random() * (await loud.count())));
-  }
-  // Sometimes click the card (or ring) on the table instead, sometimes use the keyboard.
-  const r = random();
-  const card = await btn.getAttribute('data-card');
-  const option = await btn.getAttribute('data-option');
-  const onTable = card ? page.locator(`rs-table rs-card .card[data-card="${card}"], rs-table button.ring[data-card="${card}"]`).first() : null;
-  if (onTable && r < 0.4 && (await onTable.count()) && (await onTable.isVisible())) {
-    await onTable.click();
-    // A card several options name moves them to the top of the panel: pick the one chosen.
-    const focused = section.locator(`button.focused[data-option="${option}"]`);
-    if (await focused.count()) await focused.click();
-    cardClicks++;
-  } else if (r < 0.6) {
-    await btn.focus();
-    await page.keyboard.press(r < 0.5 ? 'Enter' : 'Space');
-    keys++;
-  } else await btn.click();
-}
-
 const winner = (await winnerField.innerText().catch(() => '')) || 'no winner';
 const hash = await page.locator('rs-replay-bar [data-field="hash"]').innerText().catch(() => '?');
 // What the Shadowlands panel says at the end.
 const panel = (await page.locator('rs-table rs-shadowlands-panel section').allInnerTexts().catch(() => [] as string[])).map((t) => t.replace(/\s+/g, ' ').trim()).join(' | ');
-console.log({ seed, players, winner, answers, cardClicks, keys, kinds, ms: Date.now() - t0, hash });
+console.log({ seed, players, winner, answers, cardClicks: person.cardClicks, keys: person.keys, kinds, ms: Date.now() - t0, hash });
 console.log('asked for the deck:', asked);
 console.log('panel at the end:', panel || '(missing)');
 if (!panel) failure ||= 'the Shadowlands panel is not on the table';
