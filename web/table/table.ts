@@ -107,11 +107,14 @@ export class RsTable extends LitElement {
         grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--seat-min, 24rem)), 1fr));
         gap: 0.55rem;
       }
-      /* The viewer's own seat stays in view when the others make the table scroll. */
+      /* The viewer's own seat stays in view when the others make the table scroll, but never
+         takes more than half the screen, so the shared panels above it can always be seen. */
       .mine {
         position: sticky;
         bottom: 0;
         z-index: 3;
+        max-height: 50vh;
+        overflow-y: auto;
         box-shadow: 0 -6px 14px -8px rgb(0 0 0 / 0.25);
       }
       .shared {
