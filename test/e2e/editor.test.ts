@@ -2,28 +2,16 @@
 // fix it, and play the edited format a moment later.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, openPage, startApp, type App } from './support/app.ts';
+import { describe, it } from 'node:test';
+import { useApp } from './support/app.ts';
 
-let app: App;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { open } = useApp();
 
 const FILE = 'test/fixtures/formats/fixture-secret-bid.yaml';
 
 describe('the format editor', () => {
   it('shows a schema error at its line as you type, and plays the fixed format', async () => {
-    const { page, errors } = await openPage(browser, `${app.url}#/`);
+    const { page, errors } = await open(`#/`);
     try {
       await page.locator('li[data-format="fixture-secret-bid"] a.edit').click();
       await page.locator('rs-format-editor [data-field="check-status"]', { hasText: 'valid' }).waitFor();
@@ -70,7 +58,7 @@ describe('the format editor', () => {
   });
 
   it('downloads the edited YAML', async () => {
-    const { page, errors } = await openPage(browser, `${app.url}#/edit/fixture-secret-bid`);
+    const { page, errors } = await open(`#/edit/fixture-secret-bid`);
     try {
       await page.locator('rs-code-editor .cm-line', { hasText: 'name:' }).first().click();
       await page.keyboard.press('End');

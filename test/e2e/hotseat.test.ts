@@ -2,22 +2,11 @@
 // behind a screen that shows no hand; each seat's hand is in the page only while that seat
 // is on screen; a secret bid stays secret from the next player until both have bid.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { deepText, launch, openPage, startApp, zoneNames, type App } from './support/app.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { deepText, useApp, zoneNames } from './support/app.ts';
 
-let app: App;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { open } = useApp();
 
 /** Wait for the pass screen or a decision; on the pass screen, press "I am pN". Returns the seat on screen. */
 async function takeDevice(page: Page): Promise<string> {
@@ -35,7 +24,7 @@ function absent(text: string, names: readonly string[], why: string): void {
 
 describe('hot-seat', () => {
   it("switching seats passes the device, and one seat's hand is never in the other's page", async () => {
-    const { page, errors } = await openPage(browser, `${app.url}#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human`);
+    const { page, errors } = await open(`#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human`);
     try {
       const first = await takeDevice(page);
       const other = first === 'p1' ? 'p2' : 'p1';
@@ -72,7 +61,7 @@ describe('hot-seat', () => {
   });
 
   it('keeps a secret bid hidden from the next player until both have bid', async () => {
-    const { page, errors } = await openPage(browser, `${app.url}#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human`);
+    const { page, errors } = await open(`#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human`);
     try {
       // Pass through the dynasty phase, the device going back and forth.
       let seat = await takeDevice(page);

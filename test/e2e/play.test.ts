@@ -3,30 +3,11 @@
 // loads it back to the same state hash.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, nextDecision, openPage, shownHash, startApp, type App } from './support/app.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { nextDecision, shownHash, useApp } from './support/app.ts';
 
-let app: App;
-let browser: Browser;
-const pages: Page[] = [];
-
-before(async () => {
-  app = await startApp();
-  browser = await launch();
-});
-
-after(async () => {
-  for (const page of pages) await page.context().close();
-  await browser?.close();
-  await app?.close();
-});
-
-async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, `${app.url}${hash}`);
-  pages.push(opened.page);
-  return opened;
-}
+const { open } = useApp();
 
 /** The answers applied so far, as the replay bar says. */
 async function answered(page: Page): Promise<number> {

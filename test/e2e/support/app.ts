@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildOptions } from '../../../scripts/build.mjs';
 import { repoRoot } from '../../../scripts/virtual-sources.mjs';
@@ -135,4 +136,22 @@ export async function nextDecision(page: Page, timeout = 15_000): Promise<string
   await section.or(over).first().waitFor({ timeout });
   if (await over.count()) return null;
   return section.getAttribute('data-kind');
+}
+
+/**
+ * For an e2e test file: the app is built and served and Chromium launched before its tests,
+ * both closed after; `open` loads the app at a hash (`#/play/...`) in a new page.
+ */
+export function useApp(): { open: (hash: string) => Promise<{ page: Page; errors: string[] }> } {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    app = await startApp();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return { open: (hash) => openPage(browser!, `${app!.url}${hash}`) };
 }
