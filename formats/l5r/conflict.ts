@@ -138,7 +138,11 @@ export function startConflict(ctx: RuleContext, d: { team: string; seat: SeatId;
   const ringFate = fate(ctx.card(d.ring));
   if (ringFate > 0) {
     ctx.changeCard(d.ring, { tokens: { fate: -ringFate } });
-    ctx.addCounter(d.seat, 'fate', ringFate, 'fate on the contested ring');
+    // App. III: an attacking team chooses which of its players gains the ring's fate.
+    const takers = ctx.team(d.team).seats.filter((s) => !ctx.seat(s).eliminated);
+    if (takers.length > 1) {
+      ctx.ask({ seat: d.seat, kind: 'ringFateTo', prompt: `Which player gains the ${ringFate} fate on the contested ring?`, options: takers.map((s) => ({ id: s, label: s })) }, 'l5rRingFateTo', { fate: ringFate });
+    } else ctx.addCounter(d.seat, 'fate', ringFate, 'fate on the contested ring');
   }
   for (const id of d.provinces) if (!ctx.card(id).faceUp) ctx.changeCard(id, { faceUp: true });
   ctx.emit('conflictDeclared', { conflictType: d.type, ring: d.ring, element: conflict.element, attackingSeat: d.seat, defendingSeat, provinces: d.provinces, attackers: d.attackers });
@@ -384,4 +388,9 @@ export function claimFavor(ctx: RuleContext): void {
   const team = ctx.data.team as string;
   ctx.state.vars.favor = { team, type: ctx.answer as string };
   ctx.emit('imperialFavorClaimed', { team, favorType: ctx.answer as string });
+}
+
+/** Continuation: the chosen attacking player gains the contested ring's fate. */
+export function ringFateTo(ctx: RuleContext): void {
+  ctx.addCounter(String(ctx.answer), 'fate', Number(ctx.data.fate), 'fate on the contested ring');
 }

@@ -9,7 +9,7 @@ import { honorBidChoices, duelBidChoices, resolveHonorBids } from './draw.ts';
 import {
   beginConflicts, conflictOpportunitiesRemain, conflictOpportunity, onConflictType, onConflictRing, onConflictProvince,
   declareConflict, askDefenders, nextDefenders, declareDefenders, conflictWindow, resolveConflict, afterConflictReactions,
-  askRingEffect, onRingEffect, claimRing,
+  askRingEffect, onRingEffect, claimRing, ringFateTo,
   endOfConflictPhase, gloryCount, claimFavor,
 } from './conflict.ts';
 import {
@@ -75,6 +75,7 @@ export const l5rRules: RulesModule = {
     l5rDeclareDefenders: declareDefenders,
     l5rConflictWindow: conflictWindow,
     l5rRingEffectFor: askRingEffect,
+    l5rRingFateTo: ringFateTo,
     l5rResolveConflict: resolveConflict,
     l5rAfterConflictReactions: afterConflictReactions,
     l5rRingEffect: onRingEffect,
