@@ -11,6 +11,9 @@ import type { StateView } from '../../core/view.ts';
 /** How a card or ring is marked for the pending decision: a legal target, or chosen already. */
 export type PickMark = 'target' | 'selected';
 
+/** No card to pick: the default of every component that shows picks. */
+export const NO_PICKS: ReadonlyMap<string, PickMark> = new Map();
+
 /** What every panel is given. A panel that lets a player pick a card fires `rs-card-pick`. */
 export interface PanelProps {
   view: StateView;

@@ -4,7 +4,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ZoneDef } from '../../formats/schema/format-schema.ts';
-import type { PickMark } from '../family/registry.ts';
+import { NO_PICKS, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
 import type { SeenCard } from './card.ts';
 import './zone.ts';
@@ -45,8 +45,6 @@ export interface SeatProps {
   /** seat panels follow the family's seatLines. */
   scope?: 'seat' | 'team' | 'table';
 }
-
-const NO_PICKS: ReadonlyMap<string, PickMark> = new Map();
 
 @customElement('rs-seat-panel')
 export class RsSeatPanel extends LitElement {

@@ -8,13 +8,11 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../../core/format.ts';
 import type { StateView } from '../../core/view.ts';
-import { familyUi, type PickMark } from '../family/registry.ts';
+import { familyUi, NO_PICKS, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
 import type { PanelCounter, PanelMark, PanelZone, SeatProps } from './seat-panel.ts';
 import './seat-panel.ts';
 import './zone.ts';
-
-const NO_PICKS: ReadonlyMap<string, PickMark> = new Map();
 
 /** Seats placed around the table: the viewer (or the first seat) at the bottom, the rest across the top in turn order. */
 export function seatPlaces(view: Pick<StateView, 'seats' | 'viewer'>): { top: string[]; bottom: string } {

@@ -5,7 +5,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ZoneDef } from '../../formats/schema/format-schema.ts';
-import type { PickMark } from '../family/registry.ts';
+import { NO_PICKS, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
 import { isHidden, type SeenCard } from './card.ts';
 import { sameFaces } from './card-look.ts';
@@ -13,8 +13,6 @@ import './card.ts';
 
 /** A row of hidden cards says no more than its count, so a long one is cut short. */
 export const MAX_BACKS = 8;
-
-const NO_PICKS: ReadonlyMap<string, PickMark> = new Map();
 
 export function zoneLabel(def: ZoneDef | undefined, key: string): string {
   if (def?.label) return def.label;

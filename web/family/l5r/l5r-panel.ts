@@ -11,9 +11,7 @@ import { conflictOf, skill, type ConflictType } from '../../../formats/l5r/board
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden, type SeenCard } from '../../table/card.ts';
 import { base } from '../../theme.ts';
-import type { PickMark } from '../registry.ts';
-
-const NO_PICKS: ReadonlyMap<string, PickMark> = new Map();
+import { NO_PICKS, type PickMark } from '../registry.ts';
 
 export interface ConflictSummary {
   type: ConflictType;

@@ -14,9 +14,7 @@ import { CONFLICT_TYPES, canParticipate, charactersOf, conflictOf, fate, skill }
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden } from '../../table/card.ts';
 import { base } from '../../theme.ts';
-import type { PickMark } from '../registry.ts';
-
-const NO_PICKS: ReadonlyMap<string, PickMark> = new Map();
+import { NO_PICKS, type PickMark } from '../registry.ts';
 
 export interface WaveMember {
   card: CardInstance;
