@@ -39,6 +39,11 @@ export function answererFor(controller: string, module: RulesModule, format: Res
   throw new ControllerError(`unknown controller "${controller}" (human, bot:<name> or automaton:<name>)`);
 }
 
+/** `greedy` → `bot:greedy`; full names (`bot:x`, `automaton:x`) and `human` stay as they are. */
+export function controllerName(short: string): string {
+  return short.includes(':') || short === 'human' ? short : `bot:${short}`;
+}
+
 export function knownBots(module: RulesModule): string[] {
   return ['random', ...Object.keys(module.bots ?? {})];
 }

@@ -4,6 +4,7 @@ import type { GameEvent, GameLog, Winner } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import { newGame } from './session.ts';
+import type { Game } from './game.ts';
 import { Driver } from './driver.ts';
 
 export interface SimRequest {
@@ -23,7 +24,11 @@ export interface SimRequest {
   /** Called with every event of every game, tagged with the game's index. */
   onEvent?: (game: number, event: GameEvent) => void;
   onGameEnd?: (game: number, result: GameResult, log: GameLog, hash: string) => void;
+  /** Called with each game once created, before it starts (its state holds the starting counters). */
+  watch?: (game: number, created: Game) => void;
 }
+
+export type BotSettings = Pick<SimRequest, 'format' | 'modules' | 'seats' | 'options' | 'preset' | 'params' | 'bots'>;
 
 export interface GameResult {
   seed: number;
@@ -49,14 +54,19 @@ export interface SimSummary {
 /** Guard against a format whose bots never finish a game (a rules bug, not a user error). */
 const MAX_DECISIONS = 200_000;
 
-export function playOne(req: SimRequest, index: number): GameResult {
-  const seed = req.seed + index;
-  const count = req.seats ?? req.format.seats.default ?? req.format.seats.min;
-  const game = newGame({
-    format: req.format, modules: req.modules, seed, seats: count, options: req.options, preset: req.preset, params: req.params,
+/** A game seated with bots as a simulation seats it. */
+export function botGame(req: BotSettings, seed: number): Game {
+  return newGame({
+    format: req.format, modules: req.modules, seed, seats: req.seats, options: req.options, preset: req.preset, params: req.params,
     controllers: req.bots?.length === 1 ? undefined : req.bots,
     defaultController: req.bots?.length === 1 ? req.bots[0] : 'bot:random',
   });
+}
+
+export function playOne(req: SimRequest, index: number): GameResult {
+  const seed = req.seed + index;
+  const game = botGame(req, seed);
+  req.watch?.(index, game);
   if (req.onEvent) game.events$.subscribe((e) => req.onEvent!(index, e));
   game.start();
   const driven = new Driver(game, seed).run(MAX_DECISIONS, true);

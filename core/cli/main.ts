@@ -1,10 +1,11 @@
-// rules-sandbox: validate, simulate, scenario, replay.
+// rules-sandbox: validate, simulate, compare, scenario, replay.
 // Exit codes: 0 ok, 1 a failed expectation, 2 bad input. User mistakes print a message, never a stack.
 import { Command, CommanderError, Option } from 'commander';
 import { validateCommand } from './validate.ts';
 import { simulateCommand } from './simulate.ts';
 import { scenarioCommand } from './scenario.ts';
 import { replayCommand } from './replay.ts';
+import { compareCommand } from './compare.ts';
 import { BadInput, EXIT } from './exit.ts';
 import { LoadError } from '../load/issues.ts';
 import { GameError } from '../game.ts';
@@ -38,6 +39,18 @@ program
   .option('--log <file>', 'write every event of every game as JSON lines')
   .addOption(new Option('--json', 'print the summary as JSON'))
   .action((opts) => simulateCommand(opts));
+
+program
+  .command('compare')
+  .description('play N bot games of each variant with the same seeds, on every core, and compare them')
+  .argument('<variants...>', 'each "FORMAT key=value ..." (keys: seats, preset, bots, option.NAME or NAME, param.NAME) or a variant YAML file')
+  .option('--games <n>', 'games per variant', '100')
+  .option('--seed <s>', 'seed of the first game (game i of every variant uses seed + i)', '1')
+  .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)')
+  .option('--json', 'print the comparison as JSON')
+  .option('--csv', 'print the comparison as CSV, one figure per line')
+  .option('--no-progress', 'no progress on stderr')
+  .action((variants: string[], opts) => compareCommand(variants, opts));
 
 program
   .command('scenario')

@@ -3,8 +3,9 @@
 import { createWriteStream, writeFileSync, type WriteStream } from 'node:fs';
 import { formatByIdOrPath, modules } from './project.ts';
 import { simulate, type SimSummary } from '../sim.ts';
-import { parseOptionEntry } from '../load/options.ts';
+import { parseOptionEntry, readParamValue } from '../load/options.ts';
 import { BadInput, intFlag } from './exit.ts';
+import { controllerName } from '../bots.ts';
 
 interface SimulateFlags {
   format: string;
@@ -26,7 +27,7 @@ export async function simulateCommand(flags: SimulateFlags): Promise<void> {
   const seats = flags.seats === undefined ? undefined : intFlag('seats', flags.seats, 1);
   const options = Object.fromEntries(flags.option.map(parseOptionEntry));
   const params = Object.fromEntries(flags.param.map(parseParamEntry));
-  const bots = flags.bots?.split(',').map((b) => (b.includes(':') || b === 'human' ? b : `bot:${b}`));
+  const bots = flags.bots?.split(',').map(controllerName);
   if (bots?.includes('human')) throw new BadInput('simulate plays bots only: a human seat would wait forever');
   const log = flags.log ? openLog(flags.log) : null;
   const started = performance.now();
@@ -49,8 +50,7 @@ export async function simulateCommand(flags: SimulateFlags): Promise<void> {
 function parseParamEntry(entry: string): [string, string | number | boolean] {
   const [name, value] = parseOptionEntry(entry);
   if (typeof value !== 'string') throw new BadInput(`--param ${entry}: expected name=value`);
-  if (value === 'true' || value === 'false') return [name, value === 'true'];
-  return [name, value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value];
+  return [name, readParamValue(value)];
 }
 
 /** Open the log file up front so a bad path is a clear message before any game runs. */

@@ -53,10 +53,42 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
     }
   }
 
+  errors.push(...metricErrors(format));
+
   (format.cards ?? []).forEach((set, index) => {
     if (!cardSetIds.has(set)) {
       errors.push({ path: ['cards', index], message: `unknown card set "${set}" (known: ${[...cardSetIds].join(', ') || 'none'})` });
     }
   });
+  return errors;
+}
+
+const METRIC_SOURCES = ['counter', 'zone', 'events'] as const;
+
+/** A metric reads exactly one source, and the counter or zone it names exists. */
+function metricErrors(format: FormatFile): PathError[] {
+  const errors: PathError[] = [];
+  const counters = new Set(Object.values(format.counters ?? {}).flatMap((bag) => Object.keys(bag ?? {})));
+  const zones = new Set(format.zones.map((z) => z.id));
+  for (const [name, def] of Object.entries(format.metrics ?? {})) {
+    const sources = METRIC_SOURCES.filter((key) => def[key] !== undefined);
+    if (sources.length !== 1) {
+      const found = sources.length ? sources.join(' and ') : 'none';
+      errors.push({ path: ['metrics', name], atKey: true, message: `metric "${name}" reads exactly one of counter, zone or events (found ${found})` });
+      continue;
+    }
+    if (def.counter !== undefined && !counters.has(def.counter)) {
+      errors.push({ path: ['metrics', name, 'counter'], message: `metric "${name}": no counter "${def.counter}" (counters: ${[...counters].join(', ') || 'none'})` });
+    }
+    if (def.zone !== undefined && !zones.has(def.zone)) {
+      errors.push({ path: ['metrics', name, 'zone'], message: `metric "${name}": no zone "${def.zone}" (zones: ${[...zones].join(', ')})` });
+    }
+    if (def.events !== undefined && (def.of !== undefined || def.aggregate !== undefined)) {
+      errors.push({ path: ['metrics', name], atKey: true, message: `metric "${name}" counts events of the whole table: of and aggregate apply to a counter or zone` });
+    }
+    if (def.where !== undefined && def.events === undefined) {
+      errors.push({ path: ['metrics', name, 'where'], atKey: true, message: `metric "${name}": where filters events, so it needs events:` });
+    }
+  }
   return errors;
 }

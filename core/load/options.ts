@@ -66,6 +66,12 @@ export function parseOptionEntry(entry: string): [name: string, value: OptionVal
   return eq < 0 ? [entry, true] : [entry.slice(0, eq), entry.slice(eq + 1)];
 }
 
+/** A param value typed as text (CLI, variant spec): numbers and true/false as such, else text. */
+export function readParamValue(text: string): OptionValue {
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text.trim() !== '' && !Number.isNaN(Number(text)) ? Number(text) : text;
+}
+
 /** Why a preset entry does not fit the format's options, if it doesn't. */
 export function presetEntryProblem(format: Pick<FormatFile, 'id' | 'options'>, entry: string): string | undefined {
   const checked = checkOption(format, ...parseOptionEntry(entry));

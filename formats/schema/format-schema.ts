@@ -229,6 +229,32 @@ export const PhaseDef = closed({
   steps: Type.Array(Step),
 });
 
+/**
+ * A per-round series a comparison reports, read from the event stream: a counter's value or
+ * a zone's size at the end of each round, or how many events of a type happened in it.
+ * Exactly one of counter, zone, events (checked in format-checks.ts, with the others named).
+ */
+export const MetricDef = closed({
+  doc: Type.String({ description: 'what the series shows, for reports and plot legends' }),
+  counter: Type.Optional(Type.String({ description: 'a seat, team or table counter: its value at the end of each round' })),
+  zone: Type.Optional(Type.String({ description: 'a zone id: how many cards it holds at the end of each round' })),
+  events: Type.Optional(Type.String({ description: 'an event type: how many happened during each round' })),
+  where: Type.Optional(Type.Record(Type.String(), Scalar, { description: 'with events: fields the event must have' })),
+  of: Type.Optional(
+    Type.String({
+      pattern: '^(seats|teams|table|role:[A-Za-z0-9_-]+)$',
+      description: 'whose counter or zone: seats (default), teams, table, role:<role>',
+      'x-expected': 'seats, teams, table or role:<role>',
+    }),
+  ),
+  aggregate: Type.Optional(
+    Type.Union([Type.Literal('sum'), Type.Literal('mean'), Type.Literal('min'), Type.Literal('max')], {
+      'x-expected': 'sum, mean, min or max',
+      description: 'how the owners\' values combine (default sum)',
+    }),
+  ),
+});
+
 export const FormatFile = closed(
   {
     id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' }),
@@ -288,7 +314,7 @@ export const FormatFile = closed(
     phases: Type.Record(Type.String(), PhaseDef),
     win: Type.Array(WinCheck),
     roundLimit: Type.Optional(Type.Integer({ minimum: 1 })),
-    metrics: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    metrics: Type.Optional(Type.Record(Type.String(), MetricDef)),
   },
   { $id: 'Format' },
 );
@@ -299,6 +325,7 @@ export type ZoneDef = Static<typeof ZoneDef>;
 export type WinCheck = Static<typeof WinCheck>;
 export type OptionDef = Static<typeof OptionDef>;
 export type PhaseDef = Static<typeof PhaseDef>;
+export type MetricDef = Static<typeof MetricDef>;
 export type NumRef = Static<typeof NumRef>;
 export type Order = Static<typeof Order>;
 

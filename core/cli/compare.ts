@@ -1,0 +1,112 @@
+// compare: N bot games of each variant on every core, the same seeds for each; a side-by-side
+// table (or --json / --csv) on stdout, progress and throughput on stderr. Ctrl-C stops the
+// run and reports the games finished so far.
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { parse } from 'yaml';
+import { catalogWith, modules, projectRoot } from './project.ts';
+import { findFormat } from '../load/node-sources.ts';
+import { BadInput, intFlag } from './exit.ts';
+import { loadVariantFile, parseVariantSpec, prepareVariant, type PreparedVariant, type Variant } from '../compare/variant.ts';
+import { runBatch, type BatchWorker } from '../compare/batch.ts';
+import { compareVariants, reportVariant } from '../compare/report.ts';
+import { comparisonCsv, comparisonTable } from '../compare/render.ts';
+import { defaultWorkerCount, threadWorkers } from '../compare/node-workers.ts';
+import { inlineWorker } from '../compare/worker-core.ts';
+
+interface CompareFlags {
+  games: string;
+  seed: string;
+  workers?: string;
+  json?: boolean;
+  csv?: boolean;
+  progress: boolean;
+}
+
+/** Exit code of a run stopped by Ctrl-C, after its partial report (128 + SIGINT). */
+const INTERRUPTED = 130;
+
+export async function compareCommand(specs: string[], flags: CompareFlags): Promise<void> {
+  if (flags.json && flags.csv) throw new BadInput('choose one of --json and --csv');
+  const games = intFlag('games', flags.games, 1);
+  const seed = intFlag('seed', flags.seed);
+  const workerCount = flags.workers === undefined ? defaultWorkerCount() : intFlag('workers', flags.workers, 0);
+  const catalog = catalogWith();
+  const variants: PreparedVariant[] = specs.map((spec) => {
+    const variant = readVariant(spec);
+    return prepareVariant(variant, findFormat(catalog, variant.format, projectRoot), modules);
+  });
+
+  const stop = new AbortController();
+  const onInterrupt = () => stop.abort();
+  process.once('SIGINT', onInterrupt);
+  const progress = flags.progress ? progressBar(workerCount) : undefined;
+  const started = performance.now();
+  const workers: BatchWorker[] = workerCount === 0 ? [inlineWorker(modules)] : threadWorkers(workerCount);
+  const result = await runBatch({ variants, games, seed, workers, signal: stop.signal, onProgress: progress?.update }).finally(() => {
+    process.off('SIGINT', onInterrupt);
+    progress?.clear();
+  });
+  const seconds = (performance.now() - started) / 1000;
+
+  const comparison = compareVariants(seed, variants.map((v, i) => reportVariant(v, seed, games, result.records[i])));
+  process.stdout.write(flags.json ? JSON.stringify(comparison, null, 2) + '\n' : flags.csv ? comparisonCsv(comparison) : comparisonTable(comparison) + '\n');
+  const played = result.records.reduce((n, r) => n + r.length, 0);
+  const where = workerCount === 0 ? 'in this thread' : `on ${workerCount} worker thread${workerCount === 1 ? '' : 's'}`;
+  process.stderr.write(`${played} games in ${seconds.toFixed(2)} s ${where} (${(played / seconds).toFixed(1)} games/s)${result.stopped ? ' — stopped, partial results' : ''}\n`);
+  if (result.stopped) process.exitCode = INTERRUPTED;
+}
+
+/**
+ * One argument is a variant: inline ("FORMAT key=value ..."), a variant YAML file, or a
+ * format file path on its own (a variant with the format's defaults).
+ */
+function readVariant(spec: string): Variant {
+  const single = spec.trim();
+  if (/\s/.test(single) || !/\.ya?ml$/i.test(single)) return parseVariantSpec(spec);
+  let text: string;
+  try {
+    text = readFileSync(single, 'utf8');
+  } catch (e) {
+    throw new BadInput(`cannot read variant file ${single}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  if (isFormatFile(text)) return parseVariantSpec(single);
+  const variant = loadVariantFile({ path: single, text });
+  // A format path in a variant file is relative to the file, like an include.
+  const isPath = variant.format.includes('/') || /\.ya?ml$/i.test(variant.format);
+  return isPath && !isAbsolute(variant.format) ? { ...variant, format: join(dirname(single), variant.format) } : variant;
+}
+
+function isFormatFile(text: string): boolean {
+  try {
+    const value = parse(text) as unknown;
+    return typeof value === 'object' && value !== null && 'id' in value;
+  } catch {
+    return false; // the variant loader reports the syntax error at its line
+  }
+}
+
+/** A bar redrawn in place on a terminal; on a pipe, a line at every tenth. */
+function progressBar(workers: number) {
+  const tty = process.stderr.isTTY;
+  let lastTenth = -1;
+  const started = performance.now();
+  return {
+    update: (done: number, total: number) => {
+      const fraction = done / total;
+      const rate = done / ((performance.now() - started) / 1000);
+      const text = `${done}/${total} games · ${rate.toFixed(1)} games/s · ${workers || 1} worker${workers === 1 ? '' : 's'}`;
+      if (tty) {
+        const width = 30;
+        const filled = Math.round(fraction * width);
+        process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${text}`);
+      } else if (Math.floor(fraction * 10) > lastTenth) {
+        lastTenth = Math.floor(fraction * 10);
+        process.stderr.write(`${text}\n`);
+      }
+    },
+    clear: () => {
+      if (tty) process.stderr.write('\r\x1b[K');
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// A pool of Node worker threads for runBatch: one per core unless told otherwise.
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import type { BatchWorker, FromWorker } from './batch.ts';
+
+export function defaultWorkerCount(): number {
+  return availableParallelism();
+}
+
+export function threadWorkers(count: number): BatchWorker[] {
+  return Array.from({ length: count }, () => {
+    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url));
+    return {
+      post: (message) => worker.postMessage(message),
+      listen: (receive: (message: FromWorker) => void) => {
+        worker.on('message', receive);
+        worker.on('error', (e) => receive({ type: 'failed', job: -1, message: e.message }));
+      },
+      terminate: () => void worker.terminate(),
+    };
+  });
+}

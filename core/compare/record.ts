@@ -1,0 +1,40 @@
+// One game of a variant, played by its bots, reduced to what a comparison reports on.
+// Workers run this; the records travel back as plain data.
+import type { Winner } from '../types.ts';
+import type { RulesModule } from '../rules-module.ts';
+import { playOne } from '../sim.ts';
+import { SeriesCollector, type GameSeries } from './series.ts';
+import type { PreparedVariant } from './variant.ts';
+
+export interface GameRecord {
+  /** Game i of every variant plays seed + i. */
+  index: number;
+  seed: number;
+  winner: Winner | null;
+  rounds: number;
+  decisions: number;
+  /** Who held the first player token when the game started. */
+  firstPlayer: { kind: 'seat' | 'team'; id: string } | null;
+  series: GameSeries;
+}
+
+export function playRecorded(variant: PreparedVariant, modules: Record<string, RulesModule>, seed: number, index: number): GameRecord {
+  let collector: SeriesCollector | undefined;
+  let firstPlayer: GameRecord['firstPlayer'] = null;
+  const result = playOne(
+    {
+      ...variant, modules, seed, games: 1,
+      watch: (_, game) => {
+        firstPlayer = game.state.firstPlayer && { ...game.state.firstPlayer };
+        const c = new SeriesCollector(variant.format.metrics, game.state);
+        game.events$.subscribe((e) => c.observe(e));
+        collector = c;
+      },
+    },
+    index,
+  );
+  return {
+    index, seed: result.seed, winner: result.winner, rounds: result.rounds, decisions: result.decisions,
+    firstPlayer, series: collector!.series(),
+  };
+}

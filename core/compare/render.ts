@@ -1,0 +1,125 @@
+// A comparison as text: the side-by-side terminal table and CSV. The web page shows the
+// same rows (comparisonRows), so the CLI and the page agree figure for figure.
+import type { Mean, Rate } from './stats.ts';
+import type { Comparison, VariantReport } from './report.ts';
+
+/** A row of the side-by-side table: one cell per variant, and the significance marks. */
+export interface ComparisonRow {
+  section: string;
+  name: string;
+  cells: string[];
+  /** Per variant: does it differ from the first variant at p < 0.05? */
+  marked: boolean[];
+}
+
+export const letter = (i: number) => String.fromCharCode(65 + i);
+
+export const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+export const rateCell = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}–${pct(r.hi)}]`;
+const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+export const meanCell = (m: Mean) => `${num(m.mean)} [${num(m.lo)}–${num(m.hi)}]`;
+
+/** Series are shown for at most this many rounds in a table; the JSON and CSV have them all. */
+const TABLE_ROUNDS = 10;
+
+export function comparisonRows(c: Comparison): ComparisonRow[] {
+  const vs = c.variants;
+  const rows: ComparisonRow[] = [];
+  const none = vs.map(() => false);
+  const union = (pick: (v: VariantReport) => Record<string, unknown>) => [...new Set(vs.flatMap((v) => Object.keys(pick(v))))];
+  const rateRow = (section: string, name: string, pick: (v: VariantReport) => Rate | undefined, marked = none) =>
+    rows.push({ section, name, cells: vs.map((v) => (pick(v) ? rateCell(pick(v)!) : '—')), marked });
+
+  for (const team of union((v) => v.teamWins)) {
+    const marked = vs.map((_, i) => c.differences.some((d) => d.variant === i && d.team === team && d.significant));
+    rateRow('wins by team', team, (v) => v.teamWins[team], marked);
+  }
+  for (const seat of union((v) => v.seatWins)) {
+    const role = vs.map((v) => v.table.find((s) => s.id === seat)?.role).find(Boolean);
+    rateRow('wins by seat', `${seat} (${role})`, (v) => v.seatWins[seat]);
+  }
+  for (const reason of union((v) => v.reasons)) rateRow('win reasons', reason, (v) => v.reasons[reason]);
+  rows.push({ section: 'game length', name: 'rounds', cells: vs.map((v) => meanCell(v.rounds)), marked: none });
+  rows.push({ section: 'game length', name: 'decisions', cells: vs.map((v) => meanCell(v.decisions)), marked: none });
+  rows.push({
+    section: 'first player', name: 'wins (fair share)', marked: none,
+    cells: vs.map((v) => {
+      const f = v.firstPlayer;
+      if (!f) return '—';
+      if ('fixed' in f) return `always ${f.kind} ${f.fixed}`;
+      return `${rateCell(f.wins)} (${pct(f.share)})`;
+    }),
+  });
+  rows.push({ section: 'balance', name: 'between seats of a role', marked: none, cells: vs.map((v) => (v.balance === null ? '—' : v.balance.toFixed(3))) });
+  for (const name of union((v) => v.series)) {
+    const length = Math.min(TABLE_ROUNDS, Math.max(...vs.map((v) => v.series[name]?.mean.length ?? 0)));
+    for (let r = 0; r < length; r++) {
+      rows.push({
+        section: `${name}: ${vs.find((v) => v.series[name])!.series[name].doc}`,
+        name: `round ${r + 1}`,
+        marked: none,
+        cells: vs.map((v) => {
+          const s = v.series[name];
+          return s && r < s.mean.length ? `${num(s.mean[r])} (${s.games[r]})` : '—';
+        }),
+      });
+    }
+  }
+  return rows;
+}
+
+export function comparisonTable(c: Comparison): string {
+  const rows = comparisonRows(c);
+  const head = c.variants.map((v, i) => {
+    const stopped = v.games < v.planned ? ` (stopped: ${v.games} of ${v.planned})` : '';
+    return `${letter(i)}  ${v.label}  ·  ${v.format} v${v.version}, ${v.seats} player${v.seats === 1 ? '' : 's'}, ${v.games} games${stopped}`;
+  });
+  const nameWidth = Math.max(24, ...rows.map((r) => r.name.length + 4));
+  const cellWidth = Math.max(22, ...rows.flatMap((r) => r.cells.map((x) => x.length + 3)));
+  const lines = [...head, `seeds ${c.seed}–${c.seed + Math.max(...c.variants.map((v) => v.planned)) - 1} (game i of every variant plays seed + i)`, ''];
+  lines.push(' '.repeat(nameWidth) + c.variants.map((_, i) => letter(i).padEnd(cellWidth)).join('').trimEnd());
+  let section = '';
+  for (const row of rows) {
+    if (row.section !== section) {
+      section = row.section;
+      lines.push(section);
+    }
+    const cells = row.cells.map((x, i) => `${x}${row.marked[i] ? ' *' : ''}`.padEnd(cellWidth)).join('');
+    lines.push(`  ${row.name}`.padEnd(nameWidth) + cells.trimEnd());
+  }
+  lines.push('', 'rates: 95% interval (Wilson); means: 95% interval; series: mean per round (games that reached it)');
+  if (c.variants.length > 1) lines.push(`* wins differ from A's at p < 0.05 (two-proportion z-test)`);
+  return lines.join('\n');
+}
+
+/** Long format, one figure per line: loads in any spreadsheet and pivots by variant. */
+export function comparisonCsv(c: Comparison): string {
+  const lines = ['variant,label,section,key,value,ci_low,ci_high,count,games'];
+  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const n = (x: number) => String(Math.round(x * 1e6) / 1e6);
+  c.variants.forEach((v, i) => {
+    const row = (section: string, key: string, value: number, lo: number | '', hi: number | '', count: number | '', games: number) =>
+      lines.push([letter(i), q(v.label), section, q(key), n(value), lo === '' ? '' : n(lo), hi === '' ? '' : n(hi), count, games].join(','));
+    const rates = (section: string, o: Record<string, Rate>) => {
+      for (const [k, r] of Object.entries(o)) row(section, k, r.rate, r.lo, r.hi, r.count, r.of);
+    };
+    rates('team wins', v.teamWins);
+    rates('seat wins', v.seatWins);
+    rates('win reason', v.reasons);
+    row('game length', 'rounds', v.rounds.mean, v.rounds.lo, v.rounds.hi, '', v.games);
+    row('game length', 'decisions', v.decisions.mean, v.decisions.lo, v.decisions.hi, '', v.games);
+    if (v.firstPlayer && !('fixed' in v.firstPlayer)) {
+      const f = v.firstPlayer;
+      row('first player', 'wins', f.wins.rate, f.wins.lo, f.wins.hi, f.wins.count, v.games);
+      row('first player', 'advantage', f.advantage, '', '', '', v.games);
+    }
+    if (v.balance !== null) row('balance', 'seats of a role', v.balance, '', '', '', v.games);
+    for (const [name, s] of Object.entries(v.series)) {
+      s.mean.forEach((m, r) => row(`series ${name}`, `round ${r + 1}`, m, s.lo[r], s.hi[r], '', s.games[r]));
+    }
+  });
+  for (const d of c.differences) {
+    lines.push([letter(d.variant), q(c.variants[d.variant].label), 'differs from A', q(d.team), n(d.p), '', '', d.significant ? 1 : 0, c.variants[d.variant].games].join(','));
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,142 @@
+// A variant's games summarised: win rates per team, seat and reason with 95% intervals,
+// game length, first-player advantage, balance between seats of one role, and the format's
+// series per round. Records are taken in game order, so the report doesn't depend on
+// which worker finished first.
+import { mean, rate, ratesDifferP, type Mean, type Rate } from './stats.ts';
+import type { GameRecord } from './record.ts';
+import type { PreparedVariant } from './variant.ts';
+
+export interface SeriesReport {
+  doc: string;
+  /** Index 0 = round 1: mean over the games that reached the round, and how many did. */
+  mean: number[];
+  lo: number[];
+  hi: number[];
+  games: number[];
+}
+
+export type FirstPlayerReport =
+  | { kind: 'seat' | 'team'; wins: Rate; share: number; advantage: number }
+  | { kind: 'seat' | 'team'; fixed: string };
+
+export interface VariantReport {
+  label: string;
+  format: string;
+  version: number;
+  seats: number;
+  table: PreparedVariant['table'];
+  seed: number;
+  /** Games played; fewer than planned when the run was stopped. */
+  games: number;
+  planned: number;
+  /** By team id; `none` counts games nobody won. A shared win counts for each team. */
+  teamWins: Record<string, Rate>;
+  seatWins: Record<string, Rate>;
+  reasons: Record<string, Rate>;
+  rounds: Mean;
+  decisions: Mean;
+  firstPlayer: FirstPlayerReport | null;
+  /** One minus the largest gap in win rate between two seats of one role; null if no role has two seats. */
+  balance: number | null;
+  series: Record<string, SeriesReport>;
+}
+
+export interface Comparison {
+  seed: number;
+  variants: VariantReport[];
+  /** Each later variant's team win rates against the first variant's (two-sided p-values). */
+  differences: { variant: number; team: string; p: number; significant: boolean }[];
+}
+
+export const SIGNIFICANCE = 0.05;
+
+export function reportVariant(variant: PreparedVariant, seed: number, planned: number, records: readonly GameRecord[]): VariantReport {
+  const games = [...records].sort((a, b) => a.index - b.index);
+  const n = games.length;
+  const count = (won: (g: GameRecord) => boolean) => rate(games.filter(won).length, n);
+  const teams = [...new Set(variant.table.map((s) => s.team))];
+
+  const teamWins: Record<string, Rate> = {};
+  for (const team of teams) teamWins[team] = count((g) => !!g.winner?.teams.includes(team));
+  const none = count((g) => !g.winner || g.winner.teams.length === 0);
+  if (none.count > 0) teamWins.none = none;
+
+  const seatWins: Record<string, Rate> = {};
+  for (const s of variant.table) seatWins[s.id] = count((g) => !!g.winner?.seats.includes(s.id));
+
+  const reasons: Record<string, Rate> = {};
+  for (const reason of [...new Set(games.map((g) => g.winner?.reason ?? 'unfinished'))].sort()) {
+    reasons[reason] = count((g) => (g.winner?.reason ?? 'unfinished') === reason);
+  }
+
+  return {
+    label: variant.label, format: variant.format.id, version: variant.format.version, seats: variant.seats, table: variant.table,
+    seed, games: n, planned, teamWins, seatWins, reasons,
+    rounds: mean(games.map((g) => g.rounds)),
+    decisions: mean(games.map((g) => g.decisions)),
+    firstPlayer: firstPlayerReport(variant, games),
+    balance: balance(variant, seatWins),
+    series: seriesReport(variant, games),
+  };
+}
+
+/**
+ * How often the first player won, against the share it would win if going first didn't
+ * matter (one in as many seats or teams as could have been first). A format that always
+ * gives the token to the same seat or team has no advantage to measure.
+ */
+function firstPlayerReport(variant: PreparedVariant, games: GameRecord[]): FirstPlayerReport | null {
+  const first = games.find((g) => g.firstPlayer)?.firstPlayer;
+  if (!first) return null;
+  if (games.every((g) => g.firstPlayer?.id === first.id)) return { kind: first.kind, fixed: first.id };
+  const won = (g: GameRecord) => !!g.firstPlayer && !!g.winner && (g.firstPlayer.kind === 'seat' ? g.winner.seats : g.winner.teams).includes(g.firstPlayer.id);
+  const candidates = new Set(games.map((g) => g.firstPlayer?.id).filter(Boolean));
+  const roleOf = (id: string) => variant.table.find((s) => (first.kind === 'seat' ? s.id : s.team) === id)?.role;
+  const role = roleOf(first.id);
+  const units = new Set(variant.table.filter((s) => s.role === role).map((s) => (first.kind === 'seat' ? s.id : s.team)));
+  const share = 1 / Math.max(units.size, candidates.size);
+  const wins = rate(games.filter(won).length, games.length);
+  return { kind: first.kind, wins, share, advantage: wins.rate - share };
+}
+
+function balance(variant: PreparedVariant, seatWins: Record<string, Rate>): number | null {
+  let gap: number | null = null;
+  for (const role of new Set(variant.table.map((s) => s.role))) {
+    const rates = variant.table.filter((s) => s.role === role).map((s) => seatWins[s.id].rate);
+    if (rates.length < 2) continue;
+    gap = Math.max(gap ?? 0, Math.max(...rates) - Math.min(...rates));
+  }
+  return gap === null ? null : 1 - gap;
+}
+
+function seriesReport(variant: PreparedVariant, games: GameRecord[]): Record<string, SeriesReport> {
+  const out: Record<string, SeriesReport> = {};
+  for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
+    const length = Math.max(0, ...games.map((g) => g.series[name]?.length ?? 0));
+    const s: SeriesReport = { doc: def.doc, mean: [], lo: [], hi: [], games: [] };
+    for (let r = 0; r < length; r++) {
+      const values = games.map((g) => g.series[name]?.[r]).filter((v): v is number => v !== undefined);
+      const m = mean(values);
+      s.mean.push(m.mean);
+      s.lo.push(m.lo);
+      s.hi.push(m.hi);
+      s.games.push(values.length);
+    }
+    out[name] = s;
+  }
+  return out;
+}
+
+export function compareVariants(seed: number, variants: VariantReport[]): Comparison {
+  const differences: Comparison['differences'] = [];
+  const [base, ...rest] = variants;
+  rest.forEach((v, i) => {
+    for (const [team, r] of Object.entries(v.teamWins)) {
+      const b = base?.teamWins[team];
+      if (!b) continue;
+      const p = ratesDifferP(b, r);
+      differences.push({ variant: i + 1, team, p, significant: p < SIGNIFICANCE });
+    }
+  });
+  return { seed, variants, differences };
+}

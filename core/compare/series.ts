@@ -1,0 +1,115 @@
+// A format's declared metrics (YAML `metrics:`) as per-round series of one game, read from
+// its event stream. The created game's state gives the starting counters and zones, since
+// creating a game emits nothing; from then on only events are read, so a log replayed or a
+// game in a worker yields the same series.
+import type { GameEvent, GameState } from '../types.ts';
+import type { MetricDef } from '../../formats/schema/format-schema.ts';
+
+/** Metric name → one value per round played (index 0 = round 1). */
+export type GameSeries = Record<string, number[]>;
+
+interface Tracked {
+  name: string;
+  def: MetricDef;
+  /** Counter owners or zone keys whose values combine into the metric. */
+  keys: string[];
+}
+
+export class SeriesCollector {
+  private readonly tracked: Tracked[];
+  private readonly counters = new Map<string, number>();
+  private readonly zoneSizes = new Map<string, number>();
+  private readonly eventCounts = new Map<string, number>();
+  private readonly out: GameSeries = {};
+  private round = 0;
+  private recorded = 0;
+
+  constructor(metrics: Record<string, MetricDef> | undefined, initial: GameState) {
+    for (const s of initial.seats) for (const [k, v] of Object.entries(s.counters)) this.counters.set(`${s.id}/${k}`, v);
+    for (const t of initial.teams) for (const [k, v] of Object.entries(t.counters)) this.counters.set(`${t.id}/${k}`, v);
+    for (const [k, v] of Object.entries(initial.table.counters)) this.counters.set(`table/${k}`, v);
+    for (const [zone, cards] of Object.entries(initial.zones)) this.zoneSizes.set(zone, cards.length);
+    this.tracked = Object.entries(metrics ?? {}).map(([name, def]) => {
+      this.out[name] = [];
+      const owners = ownersOf(def.of ?? 'seats', initial);
+      const keys =
+        def.counter !== undefined ? owners.map((o) => `${o}/${def.counter}`).filter((k) => this.counters.has(k))
+        : def.zone !== undefined ? owners.map((o) => `${o}.${def.zone}`).filter((k) => this.zoneSizes.has(k))
+        : [];
+      return { name, def, keys };
+    });
+  }
+
+  observe(event: GameEvent): void {
+    switch (event.type) {
+      case 'roundStarted':
+        this.round = event.round as number;
+        break;
+      case 'roundEnded':
+        this.record(event.round as number);
+        break;
+      case 'gameEnded':
+        // A game ends mid-round: that round still counts, with the values it ended on.
+        if (this.round > this.recorded) this.record(this.round);
+        break;
+      case 'countersChanged':
+        this.counters.set(`${event.owner}/${event.counter}`, event.to as number);
+        break;
+      case 'cardCreated':
+        this.addToZone(event.zone as string, 1);
+        break;
+      case 'cardMoved':
+        this.addToZone(event.from as string, -1);
+        this.addToZone(event.to as string, 1);
+        break;
+    }
+    for (const t of this.tracked) {
+      if (t.def.events === event.type && matches(event, t.def.where)) this.eventCounts.set(t.name, (this.eventCounts.get(t.name) ?? 0) + 1);
+    }
+  }
+
+  series(): GameSeries {
+    return this.out;
+  }
+
+  private addToZone(zone: string, delta: number): void {
+    this.zoneSizes.set(zone, (this.zoneSizes.get(zone) ?? 0) + delta);
+  }
+
+  private record(round: number): void {
+    if (round < 1) return;
+    for (const t of this.tracked) {
+      const value =
+        t.def.events !== undefined ? this.eventCounts.get(t.name) ?? 0
+        : combine(t.keys.map((k) => (t.def.counter !== undefined ? this.counters.get(k) : this.zoneSizes.get(k)) ?? 0), t.def.aggregate ?? 'sum');
+      this.out[t.name][round - 1] = value;
+    }
+    this.eventCounts.clear();
+    this.recorded = round;
+  }
+}
+
+function ownersOf(of: string, state: GameState): string[] {
+  if (of === 'table') return ['table'];
+  if (of === 'teams') return state.teams.map((t) => t.id);
+  if (of.startsWith('role:')) return state.seats.filter((s) => s.role === of.slice(5)).map((s) => s.id);
+  return state.seats.map((s) => s.id);
+}
+
+function matches(event: GameEvent, where: MetricDef['where']): boolean {
+  return Object.entries(where ?? {}).every(([field, value]) => event[field] === value);
+}
+
+function combine(values: number[], how: NonNullable<MetricDef['aggregate']>): number {
+  if (values.length === 0) return 0;
+  switch (how) {
+    case 'mean':
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    case 'min':
+      return Math.min(...values);
+    case 'max':
+      return Math.max(...values);
+    default:
+      return values.reduce((a, b) => a + b, 0);
+  }
+}
