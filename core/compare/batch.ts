@@ -83,7 +83,7 @@ export function runBatch(req: BatchRequest): Promise<BatchResult> {
           over = true;
           for (const w of workers) w.terminate();
           const job = jobs[message.job];
-          const where = job ? `${variants[job.variant].label}, seeds ${seed + job.from}–${seed + job.to - 1}: ` : 'a worker stopped: ';
+          const where = job ? `${variants[job.variant].label}, ` : 'a worker stopped: ';
           reject(new Error(where + message.message));
         }
       });

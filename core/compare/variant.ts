@@ -119,7 +119,9 @@ export function prepareVariant(variant: Variant, format: ResolvedFormat, modules
     if (table.some((s) => s.controller === 'human')) throw new Error('compare plays bots only: a human seat would wait forever');
     return { ...prepared, table };
   } catch (e) {
-    if (e instanceof LoadError) throw e;
-    throw new LoadError([{ file: '', line: 0, col: 0, message: `variant "${variant.label}": ${(e as Error).message}` }]);
+    // Problems without a place in a file (a setting, a bot) are the variant's: say which.
+    const named = (message: string) => ({ file: '', line: 0, col: 0, message: `variant "${variant.label}": ${message}` });
+    if (e instanceof LoadError) throw new LoadError(e.issues.map((issue) => (issue.line > 0 ? issue : named(issue.message))));
+    throw new LoadError([named((e as Error).message)]);
   }
 }

@@ -12,14 +12,15 @@ export function batchWorkerHandler(modules: Record<string, RulesModule>, send: (
       variants = message.variants;
       return;
     }
-    try {
-      for (let i = message.from; i < message.to; i++) {
+    for (let i = message.from; i < message.to; i++) {
+      try {
         send({ type: 'played', job: message.job, variant: message.variant, record: playRecorded(variants[message.variant], modules, message.seed, i) });
+      } catch (e) {
+        send({ type: 'failed', job: message.job, message: `seed ${message.seed + i}: ${e instanceof Error ? e.message : String(e)}` });
+        return;
       }
-      send({ type: 'done', job: message.job });
-    } catch (e) {
-      send({ type: 'failed', job: message.job, message: e instanceof Error ? e.message : String(e) });
     }
+    send({ type: 'done', job: message.job });
   };
 }
 

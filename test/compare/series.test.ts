@@ -1,0 +1,82 @@
+// Format metrics as per-round series: counters and zones at each round's end, events counted
+// per round, read from the event stream of real games and of hand-made event sequences.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SeriesCollector } from '../../core/compare/series.ts';
+import { playRecorded } from '../../core/compare/record.ts';
+import { parseVariantSpec, prepareVariant } from '../../core/compare/variant.ts';
+import { newGame } from '../../core/session.ts';
+import { botGame } from '../../core/sim.ts';
+import { Driver } from '../../core/driver.ts';
+import type { GameEvent } from '../../core/types.ts';
+import { format, modules } from '../core/support.ts';
+
+const shadows = format('fixture-shadows');
+let seq = 0;
+const event = (type: string, fields: Record<string, unknown> = {}) => ({ seq: seq++, type, ...fields }) as GameEvent;
+
+test('values are taken at each round end; events count within their round; a game ending mid-round keeps that round', () => {
+  const game = newGame({ format: shadows, modules, seed: 1, seats: 2 });
+  const c = new SeriesCollector(shadows.metrics, game.state);
+  const feed = (...events: GameEvent[]) => events.forEach((e) => c.observe(e));
+  feed(
+    event('cardCreated', { card: 'c1', zone: 'p1.hand' }),
+    event('cardCreated', { card: 'c2', zone: 'p2.hand' }),
+    event('roundStarted', { round: 1 }),
+    event('countersChanged', { owner: 'p1', counter: 'gold', from: 0, to: 3 }),
+    event('countersChanged', { owner: 'p2', counter: 'gold', from: 0, to: 2 }),
+    event('cardMoved', { card: 'c1', from: 'p1.hand', to: 'p1.shadows' }),
+    event('actionTaken', { seat: 'p2', action: 'marshal' }),
+    event('actionTaken', { seat: 'p1', action: 'intoShadows' }),
+    event('countersChanged', { owner: 'p2', counter: 'power', from: 0, to: 1 }),
+    event('roundEnded', { round: 1 }),
+    event('roundStarted', { round: 2 }),
+    event('cardMoved', { card: 'c2', from: 'p2.hand', to: 'p2.shadows' }),
+    event('countersChanged', { owner: 'p1', counter: 'power', from: 0, to: 4 }),
+    event('gameEnded', { winner: { teams: ['p1'], seats: ['p1'], reason: 'eight power' } }),
+  );
+  assert.deepEqual(c.series(), { power: [1, 5], leastGold: [2, 2], shadows: [1, 2], marshalled: [1, 0] });
+});
+
+test('a bot game: the last round holds the final state; event counts add up to the game\'s', () => {
+  for (const seed of [1, 2, 3]) {
+    const game = botGame({ format: shadows, modules, seats: 3, bots: ['bot:random'] }, seed);
+    const c = new SeriesCollector(shadows.metrics, game.state);
+    const events: GameEvent[] = [];
+    game.events$.subscribe((e) => {
+      events.push(e);
+      c.observe(e);
+    });
+    game.start();
+    new Driver(game, seed).run();
+    const s = c.series();
+    const seats = game.state.seats;
+    assert.equal(s.power.length, game.state.round);
+    assert.equal(s.power.at(-1), seats.reduce((n, x) => n + x.counters.power, 0));
+    assert.equal(s.leastGold.at(-1), Math.min(...seats.map((x) => x.counters.gold)));
+    assert.equal(s.shadows.at(-1), seats.reduce((n, x) => n + game.state.zones[`${x.id}.shadows`].length, 0));
+    const marshals = events.filter((e) => e.type === 'actionTaken' && e.action === 'marshal').length;
+    assert.ok(marshals > 0);
+    assert.equal(s.marshalled.reduce((a, b) => a + b, 0), marshals);
+  }
+});
+
+test('of: role:<role> reads only that role\'s seats (the Shadowlands deck\'s timer, the players\' fate)', () => {
+  const coop = prepareVariant(parseVariantSpec('l5r-shadowlands-coop seats=2 bots=greedy'), format('l5r-shadowlands-coop'), modules);
+  const record = playRecorded(coop, modules, 7, 0);
+  const timer = record.series.shadowlandsDynastyDeck;
+  assert.equal(timer.length, record.rounds);
+  assert.ok(timer[0] > 0, 'the deck starts with cards');
+  for (let r = 1; r < timer.length; r++) assert.ok(timer[r] <= timer[r - 1], `the timer never grows: ${timer}`);
+  if (record.winner?.reason.includes('dynasty deck')) assert.equal(timer.at(-1), 0);
+  // The deck's fate counts for its pool, not for the players' mean.
+  const game = newGame({ format: coop.format, modules, seed: 1, seats: 2, defaultController: 'bot:greedy' });
+  const c = new SeriesCollector(coop.format.metrics, game.state);
+  for (const e of [
+    event('roundStarted', { round: 1 }),
+    event('countersChanged', { owner: 'p1', counter: 'fate', from: 0, to: 9 }),
+    event('countersChanged', { owner: 'p2', counter: 'fate', from: 0, to: 4 }),
+    event('roundEnded', { round: 1 }),
+  ]) c.observe(e);
+  assert.deepEqual([c.series().fate, c.series().shadowlandsFate], [[2], [9]]);
+});
