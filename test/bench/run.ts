@@ -1,6 +1,11 @@
 // npm run bench: simulated games and decisions per second on one core for every format,
-// the cost of an events$ subscriber, and replay speed. Figures, not assertions: compare runs
-// by eye or with --json.
+// the cost of an events$ subscriber, replay speed, and how much faster `compare` runs on
+// every core than on one. Figures, not assertions: each run prints its change from the
+// figures file (test/bench/figures.json, or --against FILE); --save writes the new figures there.
+//   npm run bench [-- [format ids...] [--json] [--save] [--against FILE]]
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { loadProjectCatalog } from '../../core/load/node-sources.ts';
 import { resolveFormat } from '../../core/load/catalog.ts';
 import { rulesModules } from '../../formats/index.ts';
@@ -8,9 +13,15 @@ import { playOne, type SimRequest } from '../../core/sim.ts';
 import { newGame, replay } from '../../core/session.ts';
 import { Driver } from '../../core/driver.ts';
 import { projectRoot } from '../../core/cli/project.ts';
+import { parseVariantSpec, prepareVariant } from '../../core/compare/variant.ts';
+import { runBatch } from '../../core/compare/batch.ts';
+import { threadWorkers } from '../../core/compare/node-workers.ts';
 
-const json = process.argv.includes('--json');
-const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const { values: flags, positionals: only } = parseArgs({
+  allowPositionals: true,
+  options: { json: { type: 'boolean' }, save: { type: 'boolean' }, against: { type: 'string' } },
+});
+const figuresFile = flags.against ?? new URL('./figures.json', import.meta.url).pathname;
 const catalog = loadProjectCatalog(projectRoot);
 const ids = [...catalog.formats.keys()].filter((id) => only.length === 0 || only.includes(id)).sort();
 
@@ -23,6 +34,22 @@ interface Row {
   replayAnswersPerSecond: number;
 }
 
+interface Parallel {
+  variant: string;
+  games: number;
+  workers: number;
+  oneWorkerGamesPerSecond: number;
+  allWorkersGamesPerSecond: number;
+  speedUp: number;
+}
+
+interface Figures {
+  date: string;
+  machine: { cpus: number; model: string; loadAverage: number; node: string };
+  rows: Row[];
+  parallel: Parallel | null;
+}
+
 /** Play games for at least `ms`, returning games, decisions and elapsed seconds. */
 function measure(req: Omit<SimRequest, 'games'>, ms: number): { games: number; decisions: number; seconds: number } {
   const start = performance.now();
@@ -32,8 +59,7 @@ function measure(req: Omit<SimRequest, 'games'>, ms: number): { games: number; d
   return { games, decisions, seconds: (performance.now() - start) / 1000 };
 }
 
-const rows: Row[] = [];
-for (const id of ids) {
+function formatRow(id: string): Row {
   const format = resolveFormat(catalog, id);
   const base = { format, modules: rulesModules, seed: 1 };
   measure(base, 300); // warm up the JIT so the first figure isn't penalised
@@ -48,14 +74,31 @@ for (const id of ids) {
   replay(log, format, rulesModules);
   const replaySeconds = (performance.now() - t) / 1000;
   const perGame = (m: typeof plain) => m.seconds / m.games;
-  rows.push({
+  return {
     format: id,
     games: plain.games,
     gamesPerSecond: round(plain.games / plain.seconds),
     decisionsPerSecond: round(plain.decisions / plain.seconds),
     subscriberOverhead: round(perGame(subscribed) / perGame(plain), 2),
     replayAnswersPerSecond: round(log.answers.length / replaySeconds),
-  });
+  };
+}
+
+/** The same compare batch on one worker thread and on one per core. */
+async function parallelSpeedUp(): Promise<Parallel | null> {
+  const spec = 'l5r-shadowlands-coop seats=2 bots=greedy';
+  if (!catalog.formats.has('l5r-shadowlands-coop') || (only.length > 0 && !only.includes('l5r-shadowlands-coop'))) return null;
+  const variant = prepareVariant(parseVariantSpec(spec), resolveFormat(catalog, 'l5r-shadowlands-coop'), rulesModules);
+  const games = 120;
+  const timed = async (workers: number) => {
+    const t = performance.now();
+    await runBatch({ variants: [variant], games, seed: 1, workers: threadWorkers(workers) });
+    return games / ((performance.now() - t) / 1000);
+  };
+  const all = availableParallelism();
+  const one = await timed(1);
+  const many = await timed(all);
+  return { variant: spec, games, workers: all, oneWorkerGamesPerSecond: round(one, 1), allWorkersGamesPerSecond: round(many, 1), speedUp: round(many / one, 2) };
 }
 
 function round(n: number, digits = 0): number {
@@ -63,10 +106,43 @@ function round(n: number, digits = 0): number {
   return Math.round(n * f) / f;
 }
 
-if (json) console.log(JSON.stringify(rows, null, 2));
+const previous: Figures | null = existsSync(figuresFile) ? (JSON.parse(readFileSync(figuresFile, 'utf8')) as Figures) : null;
+const figures: Figures = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: { cpus: availableParallelism(), model: cpus()[0]?.model ?? 'unknown', loadAverage: round(loadavg()[0], 2), node: process.version },
+  rows: ids.map(formatRow),
+  parallel: await parallelSpeedUp(),
+};
+
+/** "1234 (+5%)" against the previous figure, when there is one. */
+function withChange(now: number, before: number | undefined, width: number): string {
+  const change = before ? ` (${now >= before ? '+' : ''}${Math.round((100 * (now - before)) / before)}%)` : '';
+  return `${now}${change}`.padStart(width);
+}
+
+if (flags.json) console.log(JSON.stringify(figures, null, 2));
 else {
-  console.log('format'.padEnd(26), 'games/s'.padStart(9), 'decisions/s'.padStart(12), 'events$ cost'.padStart(13), 'replay answers/s'.padStart(17));
-  for (const r of rows) {
-    console.log(r.format.padEnd(26), String(r.gamesPerSecond).padStart(9), String(r.decisionsPerSecond).padStart(12), `×${r.subscriberOverhead}`.padStart(13), String(r.replayAnswersPerSecond).padStart(17));
+  if (previous) console.log(`against ${figuresFile} (${previous.date}, load ${previous.machine.loadAverage}); load now ${figures.machine.loadAverage}`);
+  console.log('format'.padEnd(26), 'games/s'.padStart(16), 'decisions/s'.padStart(18), 'events$ cost'.padStart(13), 'replay answers/s'.padStart(22));
+  for (const r of figures.rows) {
+    const p = previous?.rows.find((x) => x.format === r.format);
+    console.log(
+      r.format.padEnd(26),
+      withChange(r.gamesPerSecond, p?.gamesPerSecond, 16),
+      withChange(r.decisionsPerSecond, p?.decisionsPerSecond, 18),
+      `×${r.subscriberOverhead}`.padStart(13),
+      withChange(r.replayAnswersPerSecond, p?.replayAnswersPerSecond, 22),
+    );
   }
+  const par = figures.parallel;
+  if (par) {
+    console.log(
+      `compare "${par.variant}", ${par.games} games: ${par.oneWorkerGamesPerSecond} games/s on 1 worker, ` +
+        `${par.allWorkersGamesPerSecond} on ${par.workers} — ×${par.speedUp}${previous?.parallel ? ` (was ×${previous.parallel.speedUp})` : ''}`,
+    );
+  }
+}
+if (flags.save) {
+  writeFileSync(figuresFile, JSON.stringify(figures, null, 2) + '\n');
+  console.error(`figures saved to ${figuresFile}`);
 }
