@@ -1,7 +1,10 @@
 // Browser tests (test/web/**/*.test.ts), run in Debian's Chromium: test tools can't download
 // a browser of their own on these machines. `npm test` runs this; `npx wtr` works alone too.
+import * as esbuild from 'esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { workerEntry } from './scripts/build.mjs';
+import { repoRoot } from './scripts/virtual-sources.mjs';
 import { esbuildBundlePlugin } from './test/support/wtr-esbuild-plugin.mjs';
 import { summaryReporter } from './test/support/wtr-reporter.mjs';
 
@@ -24,6 +27,30 @@ export default {
       },
     }),
   ],
-  plugins: [esbuildBundlePlugin()],
+  plugins: [esbuildBundlePlugin(), compareWorkerPlugin()],
   reporters: [defaultReporter(), summaryReporter()],
 };
+
+/**
+ * The comparison page's Web Worker at /compare-worker.js, where the page looks for it beside
+ * itself (the build puts it beside main.js), bundled from source on each request.
+ */
+function compareWorkerPlugin() {
+  return {
+    name: 'compare-worker',
+    async serve(context) {
+      if (context.path !== '/compare-worker.js') return undefined;
+      const result = await esbuild.build({
+        absWorkingDir: repoRoot,
+        entryPoints: [workerEntry.in],
+        bundle: true,
+        format: 'esm',
+        target: 'es2022',
+        sourcemap: 'inline',
+        write: false,
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}

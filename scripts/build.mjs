@@ -1,4 +1,6 @@
-// `npm run build`: bundles the web app into dist/ (gitignored), ready to serve as static files.
+// `npm run build`: bundles the web app into dist/ (gitignored), ready to serve as static files:
+// main.js (the app), compare-worker.js (the comparison page's Web Worker) and the chunks they
+// share; the comparison page and uPlot are chunks of their own, loaded when first needed.
 import * as esbuild from 'esbuild';
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,12 +9,18 @@ import { repoRoot, virtualSourcesPlugin } from './virtual-sources.mjs';
 
 export const outdir = path.join(repoRoot, 'dist');
 
+/** The comparison page's worker, at compare-worker.js beside main.js. */
+export const workerEntry = { in: 'web/compare/worker.ts', out: 'compare-worker' };
+
 export const buildOptions = {
   absWorkingDir: repoRoot,
-  entryPoints: ['web/main.ts'],
+  entryPoints: [{ in: 'web/main.ts', out: 'main' }, workerEntry],
   outdir,
   bundle: true,
   format: 'esm',
+  // The engine both entries use goes in a shared chunk; each dynamic import (the comparison
+  // page, uPlot) in its own.
+  splitting: true,
   target: 'es2022',
   minify: true,
   sourcemap: true,

@@ -3,7 +3,8 @@
 // for every format that isn't a test format, plus one test format at four seats, into
 // screenshots/ (PNG files are gitignored). A mid-game log (bots play a game, cut where p1,
 // a human seat, has a decision) is loaded through the page's "Load log", so the picture is
-// what a player sees. Also: the catalog and the editor. Run with tsx (see package.json).
+// what a player sees. Also: the catalog, the editor, and the comparison page after a run (its
+// table, then its charts). Run with tsx (see package.json).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,10 @@ import { rulesModules } from '../formats/index.ts';
 import { launch, openPage, startApp } from '../test/e2e/support/app.ts';
 import { midGameLog } from '../test/e2e/support/midgame.ts';
 import { repoRoot } from './virtual-sources.mjs';
+import { compareHref } from '../web/route.ts';
 
 const FIXTURE = { id: 'fixture-shadows', seats: 4 };
+const COMPARE = { specs: ['l5r-shadowlands-coop seats=1 bots=greedy', 'l5r-shadowlands-coop seats=2 bots=greedy'], games: 40, seed: 1 };
 const SIZE = { width: 1400, height: 900 };
 const outDir = path.join(repoRoot, 'screenshots');
 
@@ -68,7 +71,7 @@ try {
     await page.context().close();
   }
   // The catalog and the editor with a mistake in it.
-  const { page } = await openPage(browser, `${app.url}#/`, SIZE);
+  let { page } = await openPage(browser, `${app.url}#/`, SIZE);
   await page.locator('rs-catalog li[data-format]').first().waitFor();
   await page.screenshot({ path: path.join(outDir, 'catalog.png') });
   console.log('screenshots/catalog.png');
@@ -79,6 +82,23 @@ try {
   await page.locator('rs-format-editor [data-field="check-status"]', { hasText: 'problem' }).waitFor();
   await page.screenshot({ path: path.join(outDir, 'editor.png') });
   console.log('screenshots/editor.png');
+  await page.context().close();
+  // The comparison page (a fresh page: no edits in play): the URL names the whole run, so it
+  // plays on opening, on Web Workers.
+  const compare = await openPage(browser, `${app.url}${compareHref(COMPARE)}`, SIZE);
+  page = compare.page;
+  await page.locator('rs-compare section.results[data-partial=""]').waitFor({ timeout: 120_000 });
+  await page.locator('rs-compare rs-metric-chart canvas').first().waitFor();
+  await page.screenshot({ path: path.join(outDir, 'compare.png') });
+  console.log('screenshots/compare.png');
+  await page.locator('rs-compare .charts-head').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: path.join(outDir, 'compare-charts.png') });
+  console.log('screenshots/compare-charts.png');
+  if (compare.errors.length) {
+    failed++;
+    console.error(compare.errors.join('\n'));
+  }
   await page.context().close();
 } finally {
   await browser.close();

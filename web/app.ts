@@ -1,11 +1,12 @@
-// <rs-app>: the shell. Reads the hash route (catalog, new game, play, edit) and shows that
-// page; keeps the URL in step with the play page's settings so any game on screen can be
-// reopened or shared exactly; keeps the editor's unsaved texts, which every page then plays.
+// <rs-app>: the shell. Reads the hash route (catalog, new game, play, edit, compare) and shows
+// that page; keeps the URL in step with the play page's settings and the comparison page's
+// run so any game or comparison on screen can be reopened or shared exactly; keeps the
+// editor's unsaved texts, which every page then plays.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SourceText } from './catalog-model.ts';
 import type { PlaySettingsDetail } from './play.ts';
-import { catalogHref, parseRoute, playHref, type Route } from './route.ts';
+import { catalogHref, compareHref, parseRoute, playHref, type CompareSettings, type Route } from './route.ts';
 import { base, tokens } from './theme.ts';
 import './catalog.ts';
 import './editor/format-editor.ts';
@@ -148,6 +149,15 @@ export class RsApp extends LitElement {
           .preset=${route.preset}
           @rs-play-settings=${this.onPlaySettings}
         ></rs-play>`;
+      case 'compare':
+        loadComparePage();
+        return html`<rs-compare
+          .sources=${this.playedSources()}
+          .specs=${route.specs}
+          .games=${route.games}
+          .seed=${route.seed}
+          @rs-compare-settings=${this.onCompareSettings}
+        ></rs-compare>`;
       case 'notFound':
         return html`<div class="missing">Nothing lives at <code>${route.hash}</code>. <a href=${catalogHref()}>Back to the formats</a>.</div>`;
     }
@@ -166,6 +176,13 @@ export class RsApp extends LitElement {
     if (JSON.stringify(edits) !== JSON.stringify(this.edits)) this.edits = edits;
   }
 
+  /** The comparison page started a run: the URL names it, without a new history entry. */
+  private onCompareSettings(e: CustomEvent<CompareSettings>): void {
+    const hash = compareHref(e.detail);
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+    this.route = parseRoute(hash);
+  }
+
   /** The play page picked its settings: put them in the URL without a new history entry. */
   private onPlaySettings(e: CustomEvent<PlaySettingsDetail>): void {
     const { formatId, ...settings } = e.detail;
@@ -175,6 +192,13 @@ export class RsApp extends LitElement {
     const same = this.route.page === 'play' && JSON.stringify(parseRoute(hash)) === JSON.stringify(this.route);
     if (!same) this.route = parseRoute(hash);
   }
+}
+
+let comparePage: Promise<unknown> | undefined;
+
+/** The comparison page (and its charts) is loaded the first time it is opened; <rs-compare> upgrades then. */
+function loadComparePage(): void {
+  comparePage ??= import('./compare/compare-page.ts');
 }
 
 declare global {

@@ -5,7 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Issue } from '../core/load/issues.ts';
 import { catalogOf, catalogRows, seatRange, type CatalogRow, type SourceText } from './catalog-model.ts';
-import { editHref, newGameHref } from './route.ts';
+import { compareHref, editHref, newGameHref } from './route.ts';
 import { base } from './theme.ts';
 import './issue-list.ts';
 
@@ -153,13 +153,20 @@ export class RsCatalog extends LitElement {
         gap: 0.8rem;
         align-items: center;
       }
-      a.edit {
+      a.edit,
+      a.compare {
         color: var(--rs-accent);
         text-decoration: none;
         font-size: 0.88rem;
       }
-      a.edit:hover {
+      a.edit:hover,
+      a.compare:hover {
         text-decoration: underline;
+      }
+      .head-links {
+        display: flex;
+        gap: 1rem;
+        align-items: baseline;
       }
       .unplayable {
         color: var(--rs-muted);
@@ -196,10 +203,13 @@ export class RsCatalog extends LitElement {
     return html`
       <header>
         <h2>Formats</h2>
-        <span class="summary">
-          ${rows.length} ${rows.length === 1 ? 'format' : 'formats'}${invalid ? `, ${invalid} with errors` : ''}${badFiles
-            ? `, ${badFiles} other ${badFiles === 1 ? 'file' : 'files'} with problems`
-            : ''}
+        <span class="head-links">
+          <a class="compare compare-all" href=${compareHref()} title="Play bot games of two or more variants side by side">Compare variants</a>
+          <span class="summary">
+            ${rows.length} ${rows.length === 1 ? 'format' : 'formats'}${invalid ? `, ${invalid} with errors` : ''}${badFiles
+              ? `, ${badFiles} other ${badFiles === 1 ? 'file' : 'files'} with problems`
+              : ''}
+          </span>
         </span>
       </header>
       ${played.length
@@ -247,7 +257,11 @@ export class RsCatalog extends LitElement {
         <div class="actions">
           ${valid
             ? html`<span class="badge valid status">valid</span>
-                <span class="links"><a class="edit" href=${editHref(row.id)}>Edit</a><a class="play" href=${newGameHref(row.id)}>Play</a></span>`
+                <span class="links"
+                  ><a class="edit" href=${editHref(row.id)}>Edit</a
+                  ><a class="compare" href=${compareHref({ specs: [row.id, row.id] })} title="Compare variants of this format: bot games side by side">Compare</a
+                  ><a class="play" href=${newGameHref(row.id)}>Play</a></span
+                >`
             : html`<span class="badge invalid status">${row.issues.length} ${row.issues.length === 1 ? 'error' : 'errors'}</span>
                 <span class="links"><a class="edit" href=${editHref(row.id)}>Fix in the editor</a></span>`}
         </div>

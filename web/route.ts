@@ -3,6 +3,9 @@
 //   #/new/<formatId>                     the new-game form
 //   #/play/<formatId>?seed=N&seats=N&ctl=human,bot:greedy&opt=name:value,...&preset=P
 //   #/edit/<formatId>                    the format editor
+//   #/compare?v=<spec>&v=<spec>&games=N&seed=S
+//                                        variants side by side; each spec "FORMAT key=value ..."
+//                                        as on the command line (`rules-sandbox compare`)
 // A play URL holds everything that makes a game reproducible except the answers, which
 // live in the saved log.
 
@@ -22,7 +25,15 @@ export type Route =
   | { page: 'new'; formatId: string }
   | ({ page: 'play'; formatId: string } & PlaySettings)
   | { page: 'edit'; formatId: string }
+  | ({ page: 'compare' } & CompareSettings)
   | { page: 'notFound'; hash: string };
+
+export interface CompareSettings {
+  /** Variant specs in order (A, B, ...), each "FORMAT key=value ...". */
+  specs: string[];
+  games?: number;
+  seed?: number;
+}
 
 export function parseRoute(hash: string): Route {
   const raw = hash.replace(/^#/, '');
@@ -40,6 +51,11 @@ export function parseRoute(hash: string): Route {
     const preset = params.get('preset');
     if (preset) route.preset = preset;
     return route;
+  }
+  if (parts[0] === 'compare' && parts.length === 1) {
+    const params = new URLSearchParams(query);
+    const specs = params.getAll('v').map((v) => v.trim().replace(/\s+/g, ' ')).filter(Boolean);
+    return { page: 'compare', specs, games: intParam(params.get('games')), seed: intParam(params.get('seed')) };
   }
   return { page: 'notFound', hash };
 }
@@ -66,6 +82,16 @@ export function playHref(formatId: string, settings: PlaySettings = {}): string 
   if (settings.preset) params.set('preset', settings.preset);
   const query = params.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');
   return `#/play/${encodeURIComponent(formatId)}${query ? `?${query}` : ''}`;
+}
+
+/** The comparison page; `=` and `,` stay readable in the specs, spaces become `+`. */
+export function compareHref(settings: Partial<CompareSettings> = {}): string {
+  const params = new URLSearchParams();
+  for (const spec of settings.specs ?? []) params.append('v', spec);
+  if (settings.games !== undefined) params.set('games', String(settings.games));
+  if (settings.seed !== undefined) params.set('seed', String(settings.seed));
+  const query = params.toString().replace(/%3D/g, '=').replace(/%2C/g, ',');
+  return `#/compare${query ? `?${query}` : ''}`;
 }
 
 /** `a:true,b:3,c:x` → {a: true, b: 3, c: 'x'}. */

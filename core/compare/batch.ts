@@ -27,6 +27,8 @@ export interface BatchRequest {
   seed: number;
   workers: BatchWorker[];
   onProgress?: (done: number, total: number) => void;
+  /** Each game's record as it arrives (for figures that update while the run goes on). */
+  onRecord?: (variant: number, record: GameRecord) => void;
   signal?: AbortSignal;
 }
 
@@ -75,6 +77,7 @@ export function runBatch(req: BatchRequest): Promise<BatchResult> {
         if (over) return;
         if (message.type === 'played') {
           records[message.variant].push(message.record);
+          req.onRecord?.(message.variant, message.record);
           req.onProgress?.(++done, total);
         } else if (message.type === 'done') {
           running--;

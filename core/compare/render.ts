@@ -10,6 +10,8 @@ export interface ComparisonRow {
   cells: string[];
   /** Per variant: does it differ from the first variant at p < 0.05? */
   marked: boolean[];
+  /** The format metric a per-round row belongs to. */
+  metric?: string;
 }
 
 export const letter = (i: number) => String.fromCharCode(65 + i);
@@ -58,6 +60,7 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
         section: `${name}: ${vs.find((v) => v.series[name])!.series[name].doc}`,
         name: `round ${r + 1}`,
         marked: none,
+        metric: name,
         cells: vs.map((v) => {
           const s = v.series[name];
           return s && r < s.mean.length ? `${num(s.mean[r])} (${s.games[r]})` : '—';

@@ -1,0 +1,161 @@
+// What the comparison page computes, as plain functions: a variant row's spec (the same text
+// `rules-sandbox compare` takes), its check against the catalog, the settings a format offers
+// as ready-made `key=value` entries, and a comparison's per-round series as chart data.
+import type { Catalog, ResolvedFormat } from '../../core/load/catalog.ts';
+import { LoadError, type Issue } from '../../core/load/issues.ts';
+import { knownBots } from '../../core/bots.ts';
+import { parseVariantSpec, prepareVariant, type PreparedVariant } from '../../core/compare/variant.ts';
+import type { Comparison } from '../../core/compare/report.ts';
+import { letter } from '../../core/compare/render.ts';
+import { rulesModules } from '../../formats/index.ts';
+import { tryResolve } from '../catalog-model.ts';
+
+/** One variant in the form: a format and the rest of its spec, "key=value ..." */
+export interface VariantRow {
+  format: string;
+  settings: string;
+}
+
+export const DEFAULT_GAMES = 100;
+export const DEFAULT_SEED = 1;
+
+const squash = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** "l5r-shadowlands-coop seats=2 bots=greedy" → { format, settings: "seats=2 bots=greedy" } */
+export function splitSpec(spec: string): VariantRow {
+  const [format = '', ...rest] = squash(spec).split(' ');
+  return { format, settings: rest.join(' ') };
+}
+
+export function specOf(row: VariantRow): string {
+  return squash(`${row.format} ${row.settings}`);
+}
+
+export type VariantCheck = { prepared: PreparedVariant; issues: [] } | { prepared?: undefined; issues: Issue[] };
+
+/** The spec read, its format resolved and every setting tried, as the CLI does before a run. */
+export function checkVariant(catalog: Catalog, spec: string): VariantCheck {
+  try {
+    const variant = parseVariantSpec(spec);
+    const resolved = tryResolve(catalog, variant.format);
+    if (!resolved.format) return { issues: resolved.issues };
+    return { prepared: prepareVariant(variant, resolved.format, rulesModules), issues: [] };
+  } catch (e) {
+    if (e instanceof LoadError) return { issues: e.issues };
+    return { issues: [{ file: '', line: 0, col: 0, message: e instanceof Error ? e.message : String(e) }] };
+  }
+}
+
+/** A ready-made entry for a variant's settings, offered beside the text field. */
+export interface SettingChoice {
+  group: 'seats' | 'preset' | 'bots' | 'options' | 'params';
+  entry: string;
+  title: string;
+}
+
+/** What a format lets a variant set: its seat counts, presets, bots, options (other values than the default) and params. */
+export function settingChoices(format: ResolvedFormat): SettingChoice[] {
+  const out: SettingChoice[] = [];
+  const players = format.seats.roles?.some((r) => 'extra' in r && r.extra) ? 'players (an automated seat comes on top)' : 'players';
+  for (let n = format.seats.min; n <= format.seats.max; n++) {
+    out.push({ group: 'seats', entry: `seats=${n}`, title: `${n} ${players}${n === format.seats.default ? ' (the default)' : ''}` });
+  }
+  for (const [name, entries] of Object.entries(format.presets ?? {})) out.push({ group: 'preset', entry: `preset=${name}`, title: entries.join(', ') });
+  const module = format.rules ? rulesModules[format.rules] : undefined;
+  for (const bot of module ? knownBots(module) : ['random']) {
+    out.push({ group: 'bots', entry: `bots=${bot}`, title: `every seat without a controller of its own plays bot:${bot}${bot === 'random' ? ' (the default)' : ''}` });
+  }
+  for (const [name, def] of Object.entries(format.options ?? {})) {
+    const values: (string | number | boolean)[] =
+      typeof def.default === 'boolean' ? [!def.default] : def.values ? def.values.filter((v) => v !== def.default) : [def.default];
+    for (const value of values) {
+      const entry = value === true ? name : `${name}=${value}`;
+      if (!/\s/.test(entry)) out.push({ group: 'options', entry, title: def.doc });
+    }
+  }
+  for (const [name, def] of Object.entries(format.params ?? {})) {
+    const plain = typeof def === 'object' && def !== null;
+    const value = plain ? def.default : def;
+    const entry = `param.${name}=${value}`;
+    // A value with spaces can't be written in a one-line spec.
+    if (!/\s/.test(entry)) out.push({ group: 'params', entry, title: `${plain ? (def.doc ?? '') : ''} (the format's value: ${value})`.trim() });
+  }
+  return out;
+}
+
+/** Which setting an entry sets, so a new entry replaces the old one: seats, preset, bots, option:NAME, param:NAME. */
+export function settingKey(entry: string): string {
+  const eq = entry.indexOf('=');
+  const key = eq < 0 ? entry : entry.slice(0, eq);
+  if (key === 'seats' || key === 'preset' || key === 'bots') return key;
+  if (key.startsWith('param.')) return `param:${key.slice(6)}`;
+  return `option:${key.replace(/^option\./, '')}`;
+}
+
+/** The settings text with `entry` in place of whatever set the same thing, or added at the end. */
+export function withSetting(settings: string, entry: string): string {
+  const key = settingKey(entry);
+  const entries = squash(settings).split(' ').filter(Boolean);
+  const at = entries.findIndex((e) => settingKey(e) === key);
+  if (at >= 0) entries[at] = entry;
+  else entries.push(entry);
+  return entries.join(' ');
+}
+
+/** The settings text without whatever sets the same thing as `entry`. */
+export function withoutSetting(settings: string, entry: string): string {
+  const key = settingKey(entry);
+  return squash(settings).split(' ').filter((e) => e && settingKey(e) !== key).join(' ');
+}
+
+export function hasSetting(settings: string, entry: string): boolean {
+  return squash(settings).split(' ').includes(entry);
+}
+
+/** The command that prints the same figures. */
+export function cliCommand(specs: readonly string[], games: number, seed: number): string {
+  const quote = (s: string) => (/^[\w.=,:/-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`);
+  return ['rules-sandbox compare', ...specs.map(quote), `--games ${games}`, `--seed ${seed}`].join(' ');
+}
+
+export interface ChartLine {
+  /** The variant's index in the comparison (its letter and colour). */
+  variant: number;
+  name: string;
+  /** Per round (index 0 = round 1); null where no game reached the round. */
+  mean: (number | null)[];
+  lo: (number | null)[];
+  hi: (number | null)[];
+}
+
+export interface MetricChart {
+  metric: string;
+  doc: string;
+  /** 1, 2, ... up to the longest game of any variant. */
+  rounds: number[];
+  /** One line per variant whose format declares the metric. */
+  lines: ChartLine[];
+}
+
+/** One chart per metric any variant reports, in the order the table lists them. */
+export function metricCharts(c: Comparison): MetricChart[] {
+  const names = [...new Set(c.variants.flatMap((v) => Object.keys(v.series)))];
+  return names.map((metric) => {
+    const having = c.variants.map((v, i) => ({ v, i, s: v.series[metric] })).filter((x) => x.s);
+    const length = Math.max(0, ...having.map((x) => x.s!.mean.length));
+    const pad = (xs: number[]) => Array.from({ length }, (_, r) => (r < xs.length ? xs[r]! : null));
+    return {
+      metric,
+      doc: having[0]!.s!.doc,
+      rounds: Array.from({ length }, (_, r) => r + 1),
+      lines: having.map(({ v, i, s }) => ({ variant: i, name: `${letter(i)} ${v.label}`, mean: pad(s!.mean), lo: pad(s!.lo), hi: pad(s!.hi) })),
+    };
+  });
+}
+
+/** A colour per variant letter, the same on the form, the table and every chart. */
+export const VARIANT_COLOURS = ['#2f5fb3', '#d9822b', '#1d8a4f', '#8e44ad', '#c0392b', '#138d9c', '#7a6a00', '#5d6676'];
+
+export function variantColour(i: number): string {
+  return VARIANT_COLOURS[i % VARIANT_COLOURS.length]!;
+}
