@@ -13,7 +13,7 @@ import { rulesModules } from '../formats/index.ts';
 import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
 import { randomSeed } from './play-session.ts';
 import { catalogHref, editHref, playHref } from './route.ts';
-import { base } from './theme.ts';
+import { base, fieldStyles, pageStyles } from './theme.ts';
 import './issue-list.ts';
 
 export interface SeatChoice {
@@ -76,22 +76,12 @@ export class RsNewGame extends LitElement {
 
   static override styles = [
     base,
+    pageStyles,
+    fieldStyles,
     css`
       :host {
         display: block;
         max-width: 62rem;
-      }
-      a {
-        color: var(--rs-accent);
-        text-decoration: none;
-        font-size: 0.9rem;
-      }
-      a:hover {
-        text-decoration: underline;
-      }
-      h2 {
-        margin: 0.4rem 0 0.2rem;
-        font-size: 1.35rem;
       }
       .about {
         color: var(--rs-muted);
@@ -135,17 +125,6 @@ export class RsNewGame extends LitElement {
       }
       label {
         font-size: 0.9rem;
-      }
-      select,
-      input[type='number'],
-      input[type='text'] {
-        font: inherit;
-        font-size: 0.9rem;
-        padding: 0.3rem 0.4rem;
-        border: 1px solid var(--rs-border);
-        border-radius: 6px;
-        background: var(--rs-surface);
-        min-width: 0;
       }
       input#seed {
         font-family: var(--rs-mono);
@@ -213,11 +192,6 @@ export class RsNewGame extends LitElement {
       }
       .problem {
         grid-column: 1 / -1;
-        background: var(--rs-bad-soft);
-        border: 1px solid var(--rs-bad);
-        color: var(--rs-bad);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.8rem;
       }
       dl {
         display: grid;

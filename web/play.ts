@@ -20,7 +20,7 @@ import { ObservableController } from './observable-controller.ts';
 import type { LoadDetail, ViewerChoice } from './play-controls.ts';
 import { PlaySession, randomSeed, type PlaySnapshot, type Speed } from './play-session.ts';
 import { catalogHref, editHref, newGameHref, type OptionValue } from './route.ts';
-import { base } from './theme.ts';
+import { base, pageStyles } from './theme.ts';
 import './decision.ts';
 import './event-log.ts';
 import './issue-list.ts';
@@ -72,6 +72,7 @@ export class RsPlay extends LitElement {
 
   static override styles = [
     base,
+    pageStyles,
     css`
       :host {
         display: flex;
@@ -91,12 +92,7 @@ export class RsPlay extends LitElement {
         font-size: 1.15rem;
       }
       a {
-        color: var(--rs-accent);
-        text-decoration: none;
         font-size: 0.88rem;
-      }
-      a:hover {
-        text-decoration: underline;
       }
       .meta {
         color: var(--rs-muted);
@@ -113,13 +109,6 @@ export class RsPlay extends LitElement {
         font-weight: 600;
         background: var(--rs-warn-soft);
         color: var(--rs-warn);
-      }
-      .problem {
-        background: var(--rs-bad-soft);
-        border: 1px solid var(--rs-bad);
-        color: var(--rs-bad);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.8rem;
       }
       .problem p {
         margin: 0;

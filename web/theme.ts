@@ -43,3 +43,41 @@ export const base = css`
     outline-offset: 2px;
   }
 `;
+
+/** What the pages share: links, the page title, and the box a problem is shown in. */
+export const pageStyles = css`
+  a {
+    color: var(--rs-accent);
+    text-decoration: none;
+    font-size: 0.9rem;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  h2 {
+    margin: 0.4rem 0 0.2rem;
+    font-size: 1.35rem;
+  }
+  .problem {
+    background: var(--rs-bad-soft);
+    border: 1px solid var(--rs-bad);
+    color: var(--rs-bad);
+    border-radius: var(--rs-radius);
+    padding: 0.5rem 0.8rem;
+  }
+`;
+
+/** Text, number and select fields of the pages' forms. */
+export const fieldStyles = css`
+  select,
+  input[type='number'],
+  input[type='text'] {
+    font: inherit;
+    font-size: 0.9rem;
+    padding: 0.3rem 0.4rem;
+    border: 1px solid var(--rs-border);
+    border-radius: 6px;
+    background: var(--rs-surface);
+    min-width: 0;
+  }
+`;

@@ -14,7 +14,7 @@ import type { PreparedVariant } from '../../core/compare/variant.ts';
 import { catalogOf, catalogRows, type CatalogRow, type SourceText } from '../catalog-model.ts';
 import type { CompareSettings } from '../route.ts';
 import { catalogHref } from '../route.ts';
-import { base } from '../theme.ts';
+import { base, fieldStyles, pageStyles } from '../theme.ts';
 import {
   DEFAULT_GAMES, DEFAULT_SEED, checkVariant, cliCommand, hasSetting, metricCharts, settingChoices, specOf, splitSpec,
   variantColour, withSetting, withoutSetting, type SettingChoice, type VariantCheck, type VariantRow,
@@ -73,22 +73,12 @@ export class RsCompare extends LitElement {
 
   static override styles = [
     base,
+    pageStyles,
+    fieldStyles,
     css`
       :host {
         display: block;
         max-width: 84rem;
-      }
-      a {
-        color: var(--rs-accent);
-        text-decoration: none;
-        font-size: 0.9rem;
-      }
-      a:hover {
-        text-decoration: underline;
-      }
-      h2 {
-        margin: 0.4rem 0 0.2rem;
-        font-size: 1.35rem;
       }
       h3 {
         margin: 0 0 0.5rem;
@@ -135,16 +125,6 @@ export class RsCompare extends LitElement {
         color: #fff;
         font-weight: 700;
         font-size: 0.85rem;
-      }
-      select,
-      input {
-        font: inherit;
-        font-size: 0.9rem;
-        padding: 0.3rem 0.4rem;
-        border: 1px solid var(--rs-border);
-        border-radius: 6px;
-        background: var(--rs-surface);
-        min-width: 0;
       }
       input.settings {
         font-family: var(--rs-mono);
@@ -243,13 +223,6 @@ export class RsCompare extends LitElement {
       progress {
         width: 18rem;
         height: 0.8rem;
-      }
-      .problem {
-        background: var(--rs-bad-soft);
-        border: 1px solid var(--rs-bad);
-        color: var(--rs-bad);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.8rem;
       }
       section.results {
         margin-top: 1.1rem;
