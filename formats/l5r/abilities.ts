@@ -5,19 +5,23 @@ import type { CardInstance, DecisionOption, Json, SeatId } from '../../core/type
 import type { RuleContext } from '../../core/context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
 import {
-  canParticipate, cardsIn, charactersOf, conflictOf, fate, isParticipating, provincesOf, sideOf,
-  skill, slotZone, type ConflictType,
+  canParticipate, cardsIn, charactersOf, conflictOf, fate, immuneToCardEffects, inPlayOutsideHome, isParticipating,
+  provincesOf, sideOf, skill, type ConflictType,
 } from './board.ts';
 import {
   bow, dishonorCard, discardAtRandom, discardFromPlay, drawConflictCards, honorCard, opponentOf, placeFate,
   ready, removeFate, removeFromConflict, askChoice, taint, enterPlayStatus,
 } from './changes.ts';
+import { blankIn, uniqueAllowed } from './unique.ts';
+import { payFateCost, supportAvailable } from './support.ts';
+import { inPlayerOrder } from './player-order.ts';
 
 type Effect = Record<string, unknown>;
 type Cond = Record<string, unknown>;
 
+/** A card's abilities; none while its text box is treated as blank. */
 export function abilitiesOf(ctx: RuleContext, card: CardInstance): Ability[] {
-  return ctx.format.cardDefs[card.def]?.abilities ?? [];
+  return blankIn(ctx)(card) ? [] : (ctx.format.cardDefs[card.def]?.abilities ?? []);
 }
 
 const useKey = (card: CardInstance, index: number) => `${card.id}#${index}`;
@@ -35,15 +39,7 @@ function recordUse(ctx: RuleContext, card: CardInstance, index: number): void {
 
 /** Where a card's abilities can be used from: in play, a faceup holding or province, an event in hand. */
 function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
-  const s = ctx.state;
-  const inPlay = cardsIn(s, `${seat}.home`);
-  const provinces = provincesOf(s, seat).filter((p) => p.faceUp);
-  const holdings = provincesOf(s, seat)
-    .map(slotZone)
-    .flatMap((z) => (z ? cardsIn(s, z) : []))
-    .filter((c) => c.faceUp && c.type === 'holding');
-  const stronghold = cardsIn(s, `${seat}.stronghold`);
-  return [...inPlay, ...holdings, ...provinces, ...stronghold];
+  return [...cardsIn(ctx.state, `${seat}.home`), ...inPlayOutsideHome(ctx.state, seat)];
 }
 
 export function conditionHolds(ctx: RuleContext, card: CardInstance, seat: SeatId, cond: Cond): boolean {
@@ -55,6 +51,7 @@ export function conditionHolds(ctx: RuleContext, card: CardInstance, seat: SeatI
   if (cond.conflictType !== undefined) return !!c && c.type === cond.conflictType;
   if (cond.honorAtLeast !== undefined) return ctx.counter(seat, 'honor') >= Number(cond.honorAtLeast);
   if (cond.phase !== undefined) return ctx.state.phase === cond.phase;
+  if (cond.warlordOutOfPlay !== undefined) return ((ctx.state.zones[`${seat}.warlord`] ?? []).length > 0) === cond.warlordOutOfPlay;
   return false;
 }
 
@@ -75,8 +72,7 @@ function canPay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: Effec
   return ctx.counter(seat, 'fate') >= fateNeeded;
 }
 
-function pay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: Effect[], extraFate: number): void {
-  if (extraFate > 0) ctx.addCounter(seat, 'fate', -extraFate, `cost of ${card.name}`);
+function pay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: Effect[]): void {
   for (const cost of costs) {
     if (cost.bowSelf) bow(ctx, card);
     if (cost.payFate) ctx.addCounter(seat, 'fate', -Number(cost.payFate), `cost of ${card.name}`);
@@ -88,26 +84,29 @@ function pay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: Effect[]
 
 /** Characters that satisfy an ability's target filter, from `seat`'s point of view. */
 export function legalTargets(ctx: RuleContext, source: CardInstance, seat: SeatId, ability: Ability): CardInstance[] {
-  const f = (ability.target?.character ?? null) as Record<string, unknown> | null;
+  const f = (ability.target?.character ?? null) as Filter | null;
   if (!f) return [];
-  const team = ctx.seat(seat).team;
-  const c = conflictOf(ctx.state);
-  const type: ConflictType = c?.type ?? 'military';
-  return ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id)).filter((t) => {
-    const mine = ctx.seat(t.controller!).team === team;
-    if (f.side === 'self' && !mine) return false;
-    if (f.side === 'opponent' && mine) return false;
-    if (f.participating !== undefined && isParticipating(ctx.state, t) !== f.participating) return false;
-    if (f.ready && t.bowed) return false;
-    if (f.bowed && !t.bowed) return false;
-    if (f.maxCost !== undefined && Number(t.stats.cost ?? 0) > Number(f.maxCost)) return false;
-    if (f.maxSkill !== undefined && (skill(ctx.state, t, type, persistentSkill(ctx)) ?? 0) > Number(f.maxSkill)) return false;
-    if (f.hasFate && fate(t) === 0) return false;
-    if (f.noFate && fate(t) > 0) return false;
-    if (f.notSelf && t.id === source.id) return false;
-    if (f.tainted !== undefined && t.status.includes('tainted') !== f.tainted) return false;
-    return effectsCanChange(ctx, source, ability, t);
-  });
+  return ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id)).filter((t) => passesFilter(ctx, source, seat, t, f) && effectsCanChange(ctx, source, ability, t));
+}
+
+type Filter = Record<string, unknown>;
+
+/** Does character `t` pass a character filter (CARDS.md, Targets), from `seat`'s point of view? */
+function passesFilter(ctx: RuleContext, source: CardInstance, seat: SeatId, t: CardInstance, f: Filter): boolean {
+  const mine = ctx.seat(t.controller!).team === ctx.seat(seat).team;
+  const type: ConflictType = conflictOf(ctx.state)?.type ?? 'military';
+  if (f.side === 'self' && !mine) return false;
+  if (f.side === 'opponent' && mine) return false;
+  if (f.participating !== undefined && isParticipating(ctx.state, t) !== f.participating) return false;
+  if (f.ready && t.bowed) return false;
+  if (f.bowed && !t.bowed) return false;
+  if (f.maxCost !== undefined && Number(t.stats.cost ?? 0) > Number(f.maxCost)) return false;
+  if (f.maxSkill !== undefined && (skill(ctx.state, t, type, persistentSkill(ctx)) ?? 0) > Number(f.maxSkill)) return false;
+  if (f.hasFate && fate(t) === 0) return false;
+  if (f.noFate && fate(t) > 0) return false;
+  if (f.notSelf && t.id === source.id) return false;
+  if (f.tainted !== undefined && t.status.includes('tainted') !== f.tainted) return false;
+  return true;
 }
 
 /** Would resolving the effects on this target change anything? (Keeps bots from wasting cards.) */
@@ -149,12 +148,14 @@ export function cardActionOptions(ctx: RuleContext, seat: SeatId): DecisionOptio
   }
   for (const card of cardsIn(ctx.state, `${seat}.hand`)) {
     const cost = Number(card.stats.cost ?? 0);
+    // Support (App. I): teammates' fate may pay part of the card's cost.
+    const own = Math.max(0, cost - supportAvailable(ctx, seat, card));
     if (card.type === 'event') {
       const i = abilitiesOf(ctx, card).findIndex((a) => a.type === 'action');
-      if (i >= 0 && usable(ctx, card, i, seat, cost)) options.push({ id: `event:${card.id}`, label: `Play ${card.name}: ${abilitiesOf(ctx, card)[i].text ?? ''}`, card: card.id });
-    } else if (card.type === 'attachment' && ctx.counter(seat, 'fate') >= cost && allCharacters(ctx).length > 0) {
+      if (i >= 0 && usable(ctx, card, i, seat, own)) options.push({ id: `event:${card.id}`, label: `Play ${card.name}: ${abilitiesOf(ctx, card)[i].text ?? ''}`, card: card.id });
+    } else if (card.type === 'attachment' && ctx.counter(seat, 'fate') >= own && allCharacters(ctx).length > 0) {
       options.push({ id: `attach:${card.id}`, label: `Play ${card.name} (${cost} fate) as an attachment`, card: card.id });
-    } else if (card.type === 'character' && ctx.counter(seat, 'fate') >= cost && uniqueAllowed(ctx, seat, card)) {
+    } else if (card.type === 'character' && ctx.counter(seat, 'fate') >= own && uniqueAllowed(ctx, seat, card)) {
       options.push({ id: `character:${card.id}`, label: `Play ${card.name} (${cost} fate) from hand`, card: card.id });
     }
   }
@@ -165,20 +166,12 @@ function allCharacters(ctx: RuleContext): CardInstance[] {
   return ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id));
 }
 
-/**
- * Unique cards: one copy in play per player; in a team game (App. III) no copy may be in
- * play under any player of the team (for two players the team is the player).
- */
-export function uniqueAllowed(ctx: RuleContext, seat: SeatId, card: CardInstance): boolean {
-  if (!ctx.format.cardDefs[card.def]?.unique) return true;
-  return !ctx.teamOf(seat).seats.some((s) => cardsIn(ctx.state, `${s}.home`).some((c) => c.name === card.name));
-}
-
 /** Start resolving an action ability or event: pay, then target, then effects. */
 export function useAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, fromHand: boolean): void {
   const ability = abilitiesOf(ctx, card)[index];
   recordUse(ctx, card, index);
-  pay(ctx, card, seat, (ability.cost ?? []) as Effect[], fromHand ? Number(card.stats.cost ?? 0) : 0);
+  if (fromHand) payFateCost(ctx, seat, card, `cost of ${card.name}`);
+  pay(ctx, card, seat, (ability.cost ?? []) as Effect[]);
   if (fromHand) ctx.moveCard(card.id, `${seat}.conflictDiscard`, { faceUp: true });
   ctx.emit('abilityUsed', { seat, card: card.id, name: card.name, ability: index, text: ability.text ?? '' });
   chooseTargetThenResolve(ctx, seat, card, index);
@@ -248,7 +241,14 @@ function resolveEffects(ctx: RuleContext, seat: SeatId, source: CardInstance, ab
       case 'eachOpponentTaints': eachOpponentChooses(ctx, seat, 'taint', source.name); break;
       case 'eachOpponentBows': eachOpponentChooses(ctx, seat, 'bow', source.name); break;
       case 'eachOpponentRemovesFate': eachOpponentChooses(ctx, seat, 'removeFate', source.name); break;
-      case 'putIntoPlayFromDiscard': putIntoPlayFromDiscard(ctx, seat, Number((value as { maxCost?: number }).maxCost ?? 99)); break;
+      case 'eachOpponentTaintsAProvince': eachOpponentChooses(ctx, seat, 'taintProvince', source.name); break;
+      case 'putIntoPlayFromDiscard': putIntoPlayFromDiscard(ctx, seat, value as { maxCost?: number; from?: string }); break;
+      case 'putWarlordIntoPlay': putWarlordIntoPlay(ctx, seat, Number(value)); break;
+      case 'opponentSacrifices': {
+        const cards = opponent ? charactersOf(ctx.state, opponent).filter((t) => passesFilter(ctx, source, opponent, t, value as Filter)) : [];
+        if (cards.length > 0) ctx.call('l5rSacrifice', { seat: opponent, cards: cards.map((t) => t.id), source: source.name });
+        break;
+      }
       case 'provinceStrength': {
         const c = conflictOf(ctx.state);
         for (const id of c?.provinces ?? []) {
@@ -325,23 +325,42 @@ export function persistentSkill(ctx: RuleContext) {
   };
 }
 
+interface Trigger {
+  card: string;
+  index: number;
+  seat: SeatId;
+  [k: string]: Json;
+}
+
 /**
  * A trigger window: every reaction (or interrupt) with this trigger whose condition holds,
- * offered to its controller in player order; each may be used or declined.
+ * offered to its controller in player order (a team's players in the order it chooses); each
+ * may be used or declined.
  */
 export function fireTrigger(ctx: RuleContext, when: string, applies: (card: CardInstance, seat: SeatId) => boolean): void {
+  const triggers: Trigger[] = [];
   for (const s of ctx.seatsInPlayerOrder()) {
     for (const card of activeSources(ctx, s.id)) {
       abilitiesOf(ctx, card).forEach((a, i) => {
         if ((a.type !== 'reaction' && a.type !== 'interrupt') || a.when !== when) return;
-        if (!applies(card, s.id) || !usable(ctx, card, i, s.id)) return;
-        ctx.ask(
-          { seat: s.id, kind: 'reaction', prompt: `${card.name} — ${a.text ?? when}: use it?`, options: [{ id: 'use', label: `Use ${card.name}`, card: card.id }, { id: 'decline', label: 'Decline' }] },
-          'l5rReactionAnswer',
-          { card: card.id, index: i, seat: s.id },
-        );
+        if (applies(card, s.id) && usable(ctx, card, i, s.id)) triggers.push({ card: card.id, index: i, seat: s.id });
       });
     }
+  }
+  inPlayerOrder(ctx, [...new Set(triggers.map((t) => t.seat))], 'l5rOfferReactions', { triggers });
+}
+
+/** One seat's turn in a trigger window: each of its reactions still usable is offered. */
+export function offerReactions(ctx: RuleContext): void {
+  const seat = ctx.args.seat as SeatId;
+  for (const t of (ctx.args.triggers as Trigger[]).filter((x) => x.seat === seat)) {
+    const card = ctx.card(t.card);
+    const a = abilitiesOf(ctx, card)[t.index];
+    if (!a || !usable(ctx, card, t.index, seat)) continue;
+    ctx.ask(
+      { seat, kind: 'reaction', prompt: `${card.name} — ${a.text ?? a.when}: use it?`, options: [{ id: 'use', label: `Use ${card.name}`, card: card.id }, { id: 'decline', label: 'Decline' }] },
+      'l5rReactionAnswer', t,
+    );
   }
 }
 
@@ -355,23 +374,37 @@ export function onReactionAnswer(ctx: RuleContext): void {
 }
 
 
+const characters = (ctx: RuleContext, seat: SeatId) => charactersOf(ctx.state, seat);
 const CHOOSE = {
-  taint: { prompt: 'taint a character you control', fits: (c: CardInstance) => !c.status.includes('tainted'), apply: taint },
-  bow: { prompt: 'bow a character at home', fits: (c: CardInstance, ctx: RuleContext) => !c.bowed && !isParticipating(ctx.state, c), apply: bow },
-  removeFate: { prompt: 'remove 1 fate from a character you control', fits: (c: CardInstance) => fate(c) > 0, apply: (ctx: RuleContext, c: CardInstance) => removeFate(ctx, c, 1) },
+  taint: { prompt: 'taint a character you control', among: characters, fits: (c: CardInstance) => !c.status.includes('tainted'), apply: taint },
+  bow: { prompt: 'bow a character at home', among: characters, fits: (c: CardInstance, ctx: RuleContext) => !c.bowed && !isParticipating(ctx.state, c), apply: bow },
+  removeFate: { prompt: 'remove 1 fate from a character you control', among: characters, fits: (c: CardInstance) => fate(c) > 0, apply: (ctx: RuleContext, c: CardInstance) => removeFate(ctx, c, 1) },
+  taintProvince: {
+    prompt: 'taint a province you control',
+    among: (ctx: RuleContext, seat: SeatId) => provincesOf(ctx.state, seat),
+    fits: (p: CardInstance) => !p.status.includes('tainted') && !immuneToCardEffects(p),
+    apply: taint,
+  },
 };
 
-/** "Each opponent chooses and ...": every opposing seat picks one of its own characters. */
+const choicesFor = (ctx: RuleContext, seat: SeatId, what: keyof typeof CHOOSE) => CHOOSE[what].among(ctx, seat).filter((c) => CHOOSE[what].fits(c, ctx));
+
+/** "Each opponent chooses and ...": every opposing seat that can picks one of its own cards, in player order. */
 export function eachOpponentChooses(ctx: RuleContext, seat: SeatId, what: keyof typeof CHOOSE, source: string): void {
-  for (const o of ctx.opponentsOf(seat)) {
-    const own = charactersOf(ctx.state, o.id).filter((c) => CHOOSE[what].fits(c, ctx));
-    if (own.length === 0) continue;
-    ctx.ask(
-      { seat: o.id, kind: 'opponentChooses', prompt: `${source}: ${CHOOSE[what].prompt}`, options: own.map((c) => ({ id: c.id, label: c.name, card: c.id })) },
-      'l5rOpponentChose',
-      { what },
-    );
-  }
+  const choosers = ctx.opponentsOf(seat).filter((o) => choicesFor(ctx, o.id, what).length > 0).map((o) => o.id);
+  inPlayerOrder(ctx, choosers, 'l5rOpponentChooses', { what, source });
+}
+
+/** One opponent's turn: its choice among its cards as they are now. */
+export function opponentChooses(ctx: RuleContext): void {
+  const { seat, what, source } = ctx.args as { seat: SeatId; what: keyof typeof CHOOSE; source: string };
+  const own = choicesFor(ctx, seat, what);
+  if (own.length === 0) return;
+  ctx.ask(
+    { seat, kind: 'opponentChooses', prompt: `${source}: ${CHOOSE[what].prompt}`, options: own.map((c) => ({ id: c.id, label: c.name, card: c.id })) },
+    'l5rOpponentChose',
+    { what },
+  );
 }
 
 export function onOpponentChose(ctx: RuleContext): void {
@@ -379,19 +412,38 @@ export function onOpponentChose(ctx: RuleContext): void {
   CHOOSE[what].apply(ctx, ctx.card(ctx.answer as string));
 }
 
-/** A character from the controller's dynasty discard pile enters play, with no fate (no reinforcement). */
-function putIntoPlayFromDiscard(ctx: RuleContext, seat: SeatId, maxCost: number): void {
-  const candidates = cardsIn(ctx.state, `${seat}.dynastyDiscard`).filter((c) => c.type === 'character' && Number(c.stats.cost ?? 0) <= maxCost && uniqueAllowed(ctx, seat, c));
+/**
+ * A character from a dynasty discard pile enters play under `seat`'s control, with no fate
+ * (no reinforcement): from its own pile, or (`from: opponent`) from an opponent's.
+ */
+function putIntoPlayFromDiscard(ctx: RuleContext, seat: SeatId, e: { maxCost?: number; from?: string }): void {
+  const piles = e.from === 'opponent' ? ctx.opponentsOf(seat).map((o) => o.id) : [seat];
+  const candidates = piles
+    .flatMap((s) => cardsIn(ctx.state, `${s}.dynastyDiscard`))
+    .filter((c) => c.type === 'character' && Number(c.stats.cost ?? 0) <= (e.maxCost ?? Infinity) && uniqueAllowed(ctx, seat, c));
   if (candidates.length === 0) return;
-  askChoice(ctx, { seat, kind: 'fromDiscard', prompt: 'Choose a character to put into play from the discard pile', options: candidates.map((c) => ({ id: c.id, label: c.name, card: c.id })) }, 'l5rPutIntoPlay', { seat });
+  askChoice(ctx, { seat, kind: 'fromDiscard', prompt: 'Choose a character to put into play from a discard pile', options: candidates.map((c) => ({ id: c.id, label: `${c.name} (${c.owner})`, card: c.id })) }, 'l5rPutIntoPlay', { seat });
+}
+
+/**
+ * A warlord put into play from out of play (Under Fu Leng's Shadow, Warlords): from then on a
+ * character like any other, with `n` fate; leaving play, it goes back out of play.
+ */
+function putWarlordIntoPlay(ctx: RuleContext, seat: SeatId, n: number): void {
+  const warlord = cardsIn(ctx.state, `${seat}.warlord`)[0];
+  if (warlord) putIntoPlay(ctx, seat, warlord, n);
 }
 
 export function onPutIntoPlay(ctx: RuleContext): void {
-  const seat = ctx.data.seat as SeatId;
-  const card = ctx.card(ctx.answer as string);
+  putIntoPlay(ctx, ctx.data.seat as SeatId, ctx.card(ctx.answer as string), 0);
+}
+
+/** A character put into play (not played) at `seat`'s home under its control, with `n` fate. */
+function putIntoPlay(ctx: RuleContext, seat: SeatId, card: CardInstance, n: number): void {
   ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
   card.controller = seat;
   enterPlayStatus(ctx, card);
-  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, extraFate: 0 });
+  placeFate(ctx, card, n);
+  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, extraFate: n });
   fireTrigger(ctx, 'played', (c) => c.id === card.id);
 }

@@ -61,10 +61,35 @@ export function strongholdOf(state: GameState, seat: SeatId): CardInstance | und
 export const isBroken = (province: CardInstance) => province.status.includes('broken');
 export const isStrongholdProvince = (province: CardInstance) => province.data.slot === 'stronghold';
 
+/** App. III: a team player's broken stronghold province is immune to all card effects. */
+export const immuneToCardEffects = (province: CardInstance) => isBroken(province) && isStrongholdProvince(province);
+
+/**
+ * Which cards are treated as blank (no text box, 0 strength or bonus strength). Marked ones
+ * (a broken stronghold, App. III) always; the rules module adds duplicate unique copies (unique.ts).
+ */
+export type Blank = (card: CardInstance) => boolean;
+export const markedBlank: Blank = (card) => card.data.blank === true;
+
 /** The zone holding the dynasty cards of a province (none for the stronghold province). */
 export function slotZone(province: CardInstance): string | null {
   const slot = province.data.slot as string;
   return slot === 'stronghold' ? null : `${province.owner}.${slot}`;
+}
+
+/** The faceup holdings in a province (in play, unlike the other cards there). */
+export function holdingsIn(state: GameState, province: CardInstance): CardInstance[] {
+  const zone = slotZone(province);
+  return zone ? cardsIn(state, zone).filter((c) => c.faceUp && c.type === 'holding') : [];
+}
+
+/**
+ * A seat's cards in play outside its home whose text can be read: the faceup holdings in any
+ * of its provinces, its faceup provinces and its stronghold.
+ */
+export function inPlayOutsideHome(state: GameState, seat: SeatId): CardInstance[] {
+  const provinces = provincesOf(state, seat);
+  return [...provinces.flatMap((p) => holdingsIn(state, p)), ...provinces.filter((p) => p.faceUp), ...cardsIn(state, `${seat}.stronghold`)];
 }
 
 export function fate(card: CardInstance): number {
@@ -97,14 +122,16 @@ export function canParticipate(card: CardInstance, type: ConflictType): boolean 
   return card.stats[type] !== '-' && card.stats[type] !== undefined;
 }
 
-/** Province strength: printed (or token) strength, the stronghold's bonus, holdings in it, effects. */
-export function provinceStrength(state: GameState, province: CardInstance): number {
-  let total = Number(province.stats.strength ?? 0);
+/**
+ * Province strength: printed (or token) strength, the stronghold's bonus, holdings in it, effects.
+ * A blank province, stronghold or holding counts 0 of its own (`blank`: the marked ones unless
+ * the rules module passes its own, `unique.ts` blankIn).
+ */
+export function provinceStrength(state: GameState, province: CardInstance, blank: Blank = markedBlank): number {
+  let total = blank(province) ? 0 : Number(province.stats.strength ?? 0);
   const stronghold = isStrongholdProvince(province) ? strongholdOf(state, province.owner!) : undefined;
-  // A stronghold treated as blank (a team player's broken stronghold, App. III) adds nothing.
-  if (stronghold && stronghold.data.blank !== true) total += Number(stronghold.stats.strength ?? 0);
-  const zone = slotZone(province);
-  if (zone) for (const c of cardsIn(state, zone)) if (c.faceUp && c.type === 'holding') total += Number(c.stats.strength ?? 0);
+  if (stronghold && !blank(stronghold)) total += Number(stronghold.stats.strength ?? 0);
+  for (const c of holdingsIn(state, province)) if (!blank(c)) total += Number(c.stats.strength ?? 0);
   if (province.status.includes('tainted')) total += 2;
   total += Number(province.data.strengthMod ?? 0);
   return Math.max(0, total);

@@ -37,6 +37,9 @@ export const greedyBot: BotStrategy = (state, d, random) => {
       case 'action': {
         const plays = d.options.filter((o) => o.id.includes('play:'));
         if (plays.length) return best({ ...d, options: plays }, (_id, card) => Number(card?.stats.cost ?? 0), state);
+        // A spare copy of a unique character is worth a fate on the one in play.
+        const copies = d.options.filter((o) => o.id.includes('duplicate:'));
+        if (copies.length) return copies[0].id;
         // In a conflict this side is losing, use a card; otherwise keep cards for later.
         const uses = d.options.filter((o) => o.id !== 'pass');
         if (c && margin(state, d) <= 0 && uses.length) return uses[random.int(0, uses.length - 1)].id;
@@ -73,6 +76,15 @@ export const greedyBot: BotStrategy = (state, d, random) => {
         return best(d, (id, card) => ringEffectValue(state, d, id, card), state);
       case 'favorType':
         return 'military';
+      case 'supportShare':
+      case 'support':
+        // Pay as much as it can of a support card: its own share, or a teammate's whole need.
+        return d.options[d.options.length - 1].id;
+      case 'sacrifice':
+        return best(d, (_id, card) => -(Number(card?.stats.cost ?? 0) + sk(state, card!, c?.type ?? 'military')), state);
+      case 'for:sacrifice':
+        // The deck's tie for the cheapest: the players take its strongest.
+        return best(d, (_id, card) => sk(state, card!, c?.type ?? 'military'), state);
       case 'reaction':
         return 'use';
       case 'attachTo':

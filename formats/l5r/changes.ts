@@ -154,6 +154,31 @@ export function askChoice(
   ctx.queued.push(...sub.queued);
 }
 
+/**
+ * `seat` sacrifices one of `cards` (its own, in play), of its choice; a format may narrow the
+ * choice first (the Shadowlands deck: the lowest printed cost).
+ */
+export function askSacrifice(ctx: RuleContext, seat: SeatId, cards: CardInstance[], source: string): void {
+  if (cards.length === 1) return discardFromPlay(ctx, cards[0], `sacrificed to ${source}`);
+  askChoice(
+    ctx,
+    { seat, kind: 'sacrifice', prompt: `${source}: choose a character to sacrifice`, options: cards.map((c) => ({ id: c.id, label: `${c.name} (${c.stats.cost ?? 0} fate)`, card: c.id })) },
+    'l5rSacrificed', { source },
+  );
+}
+
+/** The cards rule l5rSacrifice {seat, cards, source} offers. */
+export const sacrificeCandidates = (ctx: RuleContext) => (ctx.args.cards as string[]).map((id) => ctx.card(id));
+
+/** Rule l5rSacrifice: a card effect makes `seat` sacrifice one of `cards`. */
+export function sacrifice(ctx: RuleContext): void {
+  askSacrifice(ctx, ctx.args.seat as SeatId, sacrificeCandidates(ctx), String(ctx.args.source));
+}
+
+export function onSacrificed(ctx: RuleContext): void {
+  discardFromPlay(ctx, ctx.card(ctx.answer as string), `sacrificed to ${String(ctx.data.source)}`);
+}
+
 /** Taint a character or province (App. I): +2 skills / +2 strength; a tainted card can't be tainted again. */
 export function taint(ctx: RuleContext, card: CardInstance): void {
   if (!card.status.includes('tainted')) ctx.changeCard(card.id, { addStatus: 'tainted' });

@@ -11,6 +11,7 @@ import {
 } from './board.ts';
 import { bow, canBeDishonored, canBeHonored, dishonorCard, discardAtRandom, drawConflictCards, honorCard, ready, removeFate } from './changes.ts';
 import { fireTrigger, persistentSkill } from './abilities.ts';
+import { blankIn } from './unique.ts';
 import { teamsInOrder } from '../../core/seats.ts';
 
 export interface Opportunities {
@@ -246,7 +247,7 @@ export function afterConflictReactions(ctx: RuleContext): void {
     const excess = Number(c.attackerTotal) - Number(c.defenderTotal);
     for (const id of c.provinces) {
       const p = ctx.card(id);
-      if (!isBroken(p) && excess >= provinceStrength(ctx.state, p)) breakProvince(ctx, p);
+      if (!isBroken(p) && excess >= provinceStrength(ctx.state, p, blankIn(ctx))) breakProvince(ctx, p);
     }
     if (!c.declaredDefenders) {
       const loss = numParam(ctx, 'unopposedHonorLoss');
@@ -265,10 +266,29 @@ export function breakProvince(ctx: RuleContext, p: CardInstance): void {
   if (ctx.module.hooks?.afterProvinceBroken) ctx.call('afterProvinceBroken', { province: p.id });
 }
 
-/** BASE-RULES §1.3 ring effects for the attacking winner; optional ("may"). */
+/**
+ * BASE-RULES §1.3 ring effects for the attacking winner; optional ("may"). App. III: a single
+ * player of the winning team benefits from the effect, chosen by the team, where one benefits
+ * (the document's two ring symbols are unreadable; air, honor, and earth, a card, are the
+ * effects whose benefit goes to a player).
+ */
 export function askRingEffect(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
-  const seat = c.attackingSeat;
+  const team = ctx.team(c.attackingTeam).seats.filter((s) => !ctx.seat(s).eliminated);
+  if (team.length > 1 && (c.element === 'air' || c.element === 'earth')) {
+    ctx.ask({ seat: c.attackingSeat, kind: 'ringEffectFor', prompt: `Which of you resolves and benefits from the ${c.element} ring effect?`, options: team.map((s) => ({ id: s, label: s })) }, 'l5rRingEffectBy');
+    return;
+  }
+  offerRingEffect(ctx, c.attackingSeat);
+}
+
+/** Continuation: the player the team chose resolves the ring effect. */
+export function onRingEffectBy(ctx: RuleContext): void {
+  offerRingEffect(ctx, String(ctx.answer));
+}
+
+function offerRingEffect(ctx: RuleContext, seat: SeatId): void {
+  const c = conflictOf(ctx.state)!;
   const opponent = c.defendingSeat;
   const all = ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id));
   const opts: { id: string; label: string; card?: string }[] = [];
@@ -296,20 +316,21 @@ export function askRingEffect(ctx: RuleContext): void {
       break;
   }
   if (opts.length === 0) return;
-  ctx.ask({ seat, kind: 'ringEffect', prompt: `Resolve the ${c.element} ring effect?`, options: [...opts, { id: 'skip', label: 'Do not resolve it' }] }, 'l5rRingEffect');
+  ctx.ask({ seat, kind: 'ringEffect', prompt: `Resolve the ${c.element} ring effect?`, options: [...opts, { id: 'skip', label: 'Do not resolve it' }] }, 'l5rRingEffect', { seat });
 }
 
 export function onRingEffect(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
+  const seat = ctx.data.seat as SeatId;
   const choice = String(ctx.answer);
   if (choice === 'skip') return;
   const [what, id] = choice.split(':');
   const target = id ? ctx.card(id) : null;
-  ctx.emit('ringEffectResolved', { element: c.element, seat: c.attackingSeat, choice });
-  if (what === 'take') ctx.transfer(c.defendingSeat, c.attackingSeat, 'honor', 1, 'air ring');
-  else if (what === 'gain') ctx.addCounter(c.attackingSeat, 'honor', 2, 'air ring');
+  ctx.emit('ringEffectResolved', { element: c.element, seat, choice });
+  if (what === 'take') ctx.transfer(c.defendingSeat, seat, 'honor', 1, 'air ring');
+  else if (what === 'gain') ctx.addCounter(seat, 'honor', 2, 'air ring');
   else if (what === 'earth') {
-    drawConflictCards(ctx, c.attackingSeat, 1);
+    drawConflictCards(ctx, seat, 1);
     discardAtRandom(ctx, c.defendingSeat, 1);
   } else if (what === 'honor') honorCard(ctx, target!);
   else if (what === 'dishonor') dishonorCard(ctx, target!);

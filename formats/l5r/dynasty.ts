@@ -5,7 +5,9 @@ import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
 import { cardsIn, numParam, provincesOf, slotZone, strongholdOf } from './board.ts';
 import { enterPlayStatus, placeFate, refillProvince } from './changes.ts';
-import { fireTrigger, uniqueAllowed } from './abilities.ts';
+import { fireTrigger } from './abilities.ts';
+import { uniqueAllowed } from './unique.ts';
+import { ownShare, payFateCost } from './support.ts';
 import { fromStronghold } from './setup.ts';
 
 export function revealProvinces(ctx: RuleContext): void {
@@ -46,9 +48,9 @@ export const playCharacter: ActionProvider = {
   },
 };
 
-/** After choosing a character to play: how much extra fate to put on it (0..what's left). */
+/** After choosing a character to play: how much extra fate to put on it (0..what's left of the player's own). */
 export function askExtraFate(ctx: RuleContext, seat: SeatId, card: CardInstance): void {
-  const spare = ctx.counter(seat, 'fate') - Number(card.stats.cost ?? 0);
+  const spare = ctx.counter(seat, 'fate') - ownShare(ctx, card);
   const options = Array.from({ length: spare + 1 }, (_, n) => ({ id: String(n), label: `${n} extra fate` }));
   ctx.ask({ seat, kind: 'extraFate', prompt: `${card.name}: how much fate to place on it?`, options }, 'l5rPlaceCharacter', { card: card.id, seat });
 }
@@ -71,7 +73,7 @@ export function placeCharacter(ctx: RuleContext): void {
   }
   const controller = ctx.data.extra === undefined ? seat : String(ctx.answer);
   const from = card.zone;
-  ctx.addCounter(seat, 'fate', -(Number(card.stats.cost ?? 0) + extra), `playing ${card.name}`);
+  payFateCost(ctx, seat, card, `playing ${card.name}`, extra);
   ctx.moveCard(card.id, `${controller}.home`, { faceUp: true });
   card.controller = controller;
   enterPlayStatus(ctx, card);

@@ -2,21 +2,28 @@
 // module per phase. Variants (Shadowlands, Enlightenment) reuse these and override by name.
 import type { RulesModule, ActionProvider } from '../../core/rules-module.ts';
 import type { RuleContext } from '../../core/context.ts';
-import type { SeatId } from '../../core/types.ts';
+import type { CardInstance, SeatId } from '../../core/types.ts';
 import { setupGame } from './setup.ts';
 import { revealProvinces, collectFate, firstPassFate, playCharacter, placeCharacter, askExtraFate } from './dynasty.ts';
 import { honorBidChoices, duelBidChoices, resolveHonorBids } from './draw.ts';
 import {
   beginConflicts, conflictOpportunitiesRemain, conflictOpportunity, onConflictType, onConflictRing, onConflictProvince,
   declareConflict, askDefenders, nextDefenders, declareDefenders, conflictWindow, resolveConflict, afterConflictReactions,
-  askRingEffect, onRingEffect, claimRing, ringFateTo,
+  askRingEffect, onRingEffectBy, onRingEffect, claimRing, ringFateTo,
   endOfConflictPhase, gloryCount, claimFavor,
 } from './conflict.ts';
 import {
   discardCharactersWithoutFate, discardCharacter, removeFateFromCharacters, placeFateOnRings, readyCards,
   discardFromBrokenProvinces, returnRings, endOfRound,
 } from './fate.ts';
-import { cardActionOptions, useAbility, onAbilityTarget, onReactionAnswer, resolveDuel, fireTrigger, abilitiesOf, onOpponentChose, onPutIntoPlay } from './abilities.ts';
+import {
+  cardActionOptions, useAbility, onAbilityTarget, onReactionAnswer, resolveDuel, fireTrigger, abilitiesOf, offerReactions,
+  opponentChooses, onOpponentChose, onPutIntoPlay,
+} from './abilities.ts';
+import { sacrifice, onSacrificed } from './changes.ts';
+import { hasSupport, onSupport, onSupportShare, payFateCost, playWithSupport } from './support.ts';
+import { discardDuplicate } from './unique.ts';
+import { onPlayerOrder } from './player-order.ts';
 import { strongholdBroken, allProvincesBroken, honorVictory, honorDefeat } from './victory.ts';
 import { charactersOf } from './board.ts';
 import { greedyBot } from './bots.ts';
@@ -28,11 +35,22 @@ const cardAction: ActionProvider = {
     const [kind, id, index] = option.id.replace(/^p\d+\//, '').split(':');
     const card = ctx.card(id);
     if (kind === 'ability') useAbility(ctx, seat, card, Number(index), false);
-    else if (kind === 'event') useAbility(ctx, seat, card, abilitiesOf(ctx, card).findIndex((a) => a.type === 'action'), true);
-    else if (kind === 'attach') askAttachTarget(ctx, seat, id);
-    else if (kind === 'character') askExtraFate(ctx, seat, card);
+    else if (hasSupport(ctx, card)) playWithSupport(ctx, seat, card, kind);
+    else playFromHand(ctx, seat, kind, card);
   },
 };
+
+/** Rule l5rPlayFromHand {seat, play, card}: play it once its support is settled. */
+function onPlayFromHand(ctx: RuleContext): void {
+  playFromHand(ctx, ctx.args.seat as SeatId, String(ctx.args.play), ctx.card(String(ctx.args.card)));
+}
+
+/** Play a card from hand, its cost paid (with any support pledged): an event, an attachment or a character. */
+function playFromHand(ctx: RuleContext, seat: SeatId, kind: string, card: CardInstance): void {
+  if (kind === 'event') useAbility(ctx, seat, card, abilitiesOf(ctx, card).findIndex((a) => a.type === 'action'), true);
+  else if (kind === 'attach') askAttachTarget(ctx, seat, card.id);
+  else if (kind === 'character') askExtraFate(ctx, seat, card);
+}
 
 function askAttachTarget(ctx: RuleContext, seat: SeatId, id: string): void {
   const targets = ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id));
@@ -47,7 +65,7 @@ function attach(ctx: RuleContext): void {
   const { card: id, seat } = ctx.data as { card: string; seat: SeatId };
   const card = ctx.card(id);
   const host = ctx.card(ctx.answer as string);
-  ctx.addCounter(seat, 'fate', -Number(card.stats.cost ?? 0), `playing ${card.name}`);
+  payFateCost(ctx, seat, card, `playing ${card.name}`);
   card.data.attachedTo = host.id;
   card.controller = seat;
   ctx.moveCard(id, host.zone, { faceUp: true });
@@ -75,6 +93,7 @@ export const l5rRules: RulesModule = {
     l5rDeclareDefenders: declareDefenders,
     l5rConflictWindow: conflictWindow,
     l5rRingEffectFor: askRingEffect,
+    l5rRingEffectBy: onRingEffectBy,
     l5rRingFateTo: ringFateTo,
     l5rResolveConflict: resolveConflict,
     l5rAfterConflictReactions: afterConflictReactions,
@@ -95,11 +114,19 @@ export const l5rRules: RulesModule = {
     l5rReactionAnswer: onReactionAnswer,
     l5rResolveDuel: resolveDuel,
     l5rAttach: attach,
+    l5rOfferReactions: offerReactions,
+    l5rOpponentChooses: opponentChooses,
     l5rOpponentChose: onOpponentChose,
     l5rPutIntoPlay: onPutIntoPlay,
+    l5rPlayerOrder: onPlayerOrder,
+    l5rSacrifice: sacrifice,
+    l5rSacrificed: onSacrificed,
+    l5rSupportShare: onSupportShare,
+    l5rSupport: onSupport,
+    l5rPlayFromHand: onPlayFromHand,
   },
   predicates: { conflictOpportunitiesRemain },
-  actions: { playCharacter, cardAction },
+  actions: { playCharacter, cardAction, discardDuplicate },
   choices: { honorBid: honorBidChoices, duelBid: duelBidChoices },
   winChecks: { strongholdBroken, allProvincesBroken, honorVictory, honorDefeat },
   bots: { greedy: greedyBot },
@@ -112,7 +139,7 @@ export const l5rRules: RulesModule = {
     conflictPassed: 'a team passed a conflict opportunity {team, auto}',
     conflictResolved: 'skill totals and the winner {conflictType, attackerTotal, defenderTotal, winner}',
     provinceBroken: 'a province broke {province, name, owner, stronghold}',
-    ringEffectResolved: 'the attacker resolved the contested ring {element, seat, choice}',
+    ringEffectResolved: 'the attacking team\'s chosen player resolved the contested ring {element, seat, choice}',
     ringClaimed: 'a team claimed a ring {ring, element, team}',
     conflictEnded: 'participants went home bowed {conflictType}',
     gloryCounted: 'glory totals per team {totals, winner}',
@@ -126,5 +153,7 @@ export const l5rRules: RulesModule = {
     provinceStrengthModified: 'a province is stronger or weaker until the end of the conflict {card, amount}',
     duelStarted: 'a duel began {challenger, target, conflictType}',
     duelResolved: 'a duel ended {challenger, target, challengerTotal, targetTotal, loser}',
+    supportFellShort: 'a support card no one helped pay for enough stays in hand, nothing paid {card, seat, needed}',
+    duplicateDiscarded: 'a copy of a unique character was discarded to place 1 fate on the team\'s copy in play {card, onto, seat}',
   },
 };

@@ -11,6 +11,8 @@ import { askChoice, discardAtRandom, enterPlayStatus, placeFate } from '../chang
 import { abilitiesOf, cardActionOptions, eachOpponentChooses, fireTrigger, persistentSkill, usable, useAbility } from '../abilities.ts';
 import { askRingEffect, beginConflicts as beginBase, conflictOpportunity as offerNext, ledgerOf, nextConflictTeam, sideTotals, startConflict } from '../conflict.ts';
 import { l5rRules } from '../rules.ts';
+import { blankIn } from '../unique.ts';
+import { inPlayerOrder } from '../player-order.ts';
 import { isShadowlands, isSkirmish, noteRandomizer, players, reshuffleShadowlandsConflictDeck, revealRandomizer, shadowlandsSeat } from './faction.ts';
 
 /**
@@ -260,7 +262,7 @@ function attachmentHosts(ctx: RuleContext, card: CardInstance): CardInstance[] {
 function winningAndBreaking(ctx: RuleContext): boolean {
   const c = conflictOf(ctx.state)!;
   const t = sideTotals(ctx, c);
-  return t.attacker >= t.defender && t.attacker > 0 && c.provinces.every((id) => isBroken(ctx.card(id)) || t.attacker - t.defender >= provinceStrength(ctx.state, ctx.card(id)));
+  return t.attacker >= t.defender && t.attacker > 0 && c.provinces.every((id) => isBroken(ctx.card(id)) || t.attacker - t.defender >= provinceStrength(ctx.state, ctx.card(id), blankIn(ctx)));
 }
 
 /**
@@ -277,11 +279,8 @@ export function ringEffect(ctx: RuleContext): void {
       for (const p of players(ctx)) ctx.addCounter(p.id, 'honor', -1, 'Shadowlands air ring');
       break;
     case 'earth':
-      for (const p of players(ctx)) {
-        const faceup = provincesOf(ctx.state, p.id).flatMap((prov) => { const z = slotZone(prov); return z ? cardsIn(ctx.state, z) : []; }).filter((x) => x.faceUp);
-        if (faceup.length > 0) ctx.ask({ seat: p.id, kind: 'opponentChooses', prompt: 'Shadowlands earth ring: discard a faceup card in your provinces', options: faceup.map((x) => ({ id: x.id, label: x.name, card: x.id })) }, 'slEarthDiscard', { seat: p.id });
-        else discardAtRandom(ctx, p.id, 1);
-      }
+      // Each opponent's discards are in player order: the players' team picks who goes next.
+      inPlayerOrder(ctx, players(ctx).filter((p) => faceupInProvinces(ctx, p.id).length + ctx.zone(`${p.id}.hand`).length > 0).map((p) => p.id), 'slEarthRing', {});
       break;
     case 'fire':
       eachOpponentChooses(ctx, sl, 'taint', 'Shadowlands fire ring');
@@ -293,6 +292,17 @@ export function ringEffect(ctx: RuleContext): void {
       eachOpponentChooses(ctx, sl, 'removeFate', 'Shadowlands void ring');
       break;
   }
+}
+
+const faceupInProvinces = (ctx: RuleContext, seat: SeatId) =>
+  provincesOf(ctx.state, seat).flatMap((prov) => { const z = slotZone(prov); return z ? cardsIn(ctx.state, z) : []; }).filter((x) => x.faceUp);
+
+/** Earth, one player's turn: it discards a faceup card of its choice from its provinces, then a random card from hand. */
+export function earthRing(ctx: RuleContext): void {
+  const seat = ctx.args.seat as SeatId;
+  const faceup = faceupInProvinces(ctx, seat);
+  if (faceup.length > 0) ctx.ask({ seat, kind: 'opponentChooses', prompt: 'Shadowlands earth ring: discard a faceup card in your provinces', options: faceup.map((x) => ({ id: x.id, label: x.name, card: x.id })) }, 'slEarthDiscard', { seat });
+  else discardAtRandom(ctx, seat, 1);
 }
 
 /** Earth: the chosen province card goes to its discard pile, then one random card from hand. */

@@ -9,10 +9,11 @@ import {
 } from './coop-round.ts';
 import {
   beginConflicts, conflictOpportunitiesRemain, conflictOpportunity, onDeckConflictType, conflictWindow, playersAct,
-  onPlayersAnswer, ringEffect, onEarthDiscard, resolveDuel,
+  onPlayersAnswer, ringEffect, earthRing, onEarthDiscard, resolveDuel,
 } from './coop-conflict.ts';
 import { shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty, teamPenalties, endOfRound } from './victory.ts';
 import { shadowlandsAutomaton } from './automaton.ts';
+import { sacrifice } from './sacrifice.ts';
 
 /** The deck acts only by its own rules: the players' actions aren't offered to it. */
 const playersOnly = (provider: ActionProvider): ActionProvider => ({
@@ -38,7 +39,9 @@ export const shadowlandsRules: RulesModule = {
     slPlayersAct: playersAct,
     slPlayersAnswer: onPlayersAnswer,
     l5rRingEffectFor: ringEffect,
+    slEarthRing: earthRing,
     slEarthDiscard: onEarthDiscard,
+    l5rSacrifice: sacrifice,
     l5rResolveDuel: resolveDuel,
     afterProvinceBroken,
     endOfRound,
@@ -47,6 +50,7 @@ export const shadowlandsRules: RulesModule = {
   actions: {
     playCharacter: playersOnly(l5rRules.actions!.playCharacter),
     cardAction: playersOnly(l5rRules.actions!.cardAction),
+    discardDuplicate: playersOnly(l5rRules.actions!.discardDuplicate),
     shadowlandsPlay,
   },
   winChecks: { teamPenalties, shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty },

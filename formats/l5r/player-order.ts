@@ -1,0 +1,37 @@
+// "In player order" in a team game (Under Fu Leng's Shadow, App. III): when several players
+// must each follow a card ability's instructions, the team with the first player token acts
+// first, then the other; within a team its players go one at a time in the order the team
+// chooses. With one player per team this is plain player order.
+import type { Json, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { teamsInOrder } from '../../core/seats.ts';
+
+/**
+ * Run rule `then` once per seat (args: `data` plus `seat`), team by team from the first
+ * player's; a team with several of these seats is asked which goes next.
+ */
+export function inPlayerOrder(ctx: RuleContext, seats: SeatId[], then: string, data: Record<string, Json>): void {
+  for (const team of teamsInOrder(ctx.state)) {
+    const own = seats.filter((s) => ctx.seat(s).team === team.id);
+    if (own.length > 0) nextInTeamOrder(ctx, own, then, data);
+  }
+}
+
+function nextInTeamOrder(ctx: RuleContext, seats: SeatId[], then: string, data: Record<string, Json>): void {
+  if (seats.length === 1) return ctx.call(then, { ...data, seat: seats[0] });
+  // The team decides together; its first seat in player order answers for it.
+  const team = ctx.seat(seats[0]).team;
+  const speaker = ctx.seatsInPlayerOrder().find((s) => s.team === team)!.id;
+  ctx.ask(
+    { seat: speaker, kind: 'playerOrder', prompt: 'Which of you follows the instructions next?', options: seats.map((s) => ({ id: s, label: s })) },
+    'l5rPlayerOrder', { seats, then, data },
+  );
+}
+
+/** Continuation: the chosen seat follows the instructions, then the team picks among the rest. */
+export function onPlayerOrder(ctx: RuleContext): void {
+  const { seats, then, data } = ctx.data as { seats: SeatId[]; then: string; data: Record<string, Json> };
+  const seat = String(ctx.answer);
+  ctx.call(then, { ...data, seat });
+  nextInTeamOrder(ctx, seats.filter((s) => s !== seat), then, data);
+}
