@@ -9,7 +9,7 @@ import {
   provincesOf, sideOf, skill, type ConflictType,
 } from './board.ts';
 import {
-  bow, dishonorCard, discardAtRandom, discardFromPlay, drawConflictCards, honorCard, opponentOf, placeFate,
+  bow, dishonorCard, discardAtRandom, discardFromPlay, drawConflictCards, honorCard, placeFate,
   ready, removeFate, removeFromConflict, askChoice, taint, enterPlayStatus,
 } from './changes.ts';
 import { blankIn, uniqueAllowed } from './unique.ts';
@@ -180,7 +180,7 @@ export function useAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, i
 function chooseTargetThenResolve(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
   const ability = abilitiesOf(ctx, card)[index];
   if (!ability.target?.character) {
-    resolveEffects(ctx, seat, card, ability, null);
+    chooseOpponentThenResolve(ctx, seat, card, index, null);
     return;
   }
   const targets = legalTargets(ctx, card, seat, ability);
@@ -196,13 +196,42 @@ function chooseTargetThenResolve(ctx: RuleContext, seat: SeatId, card: CardInsta
 /** Continuation of chooseTargetThenResolve. */
 export function onAbilityTarget(ctx: RuleContext): void {
   const { card, index, seat } = ctx.data as { card: string; index: number; seat: SeatId };
-  const source = ctx.card(card);
-  resolveEffects(ctx, seat, source, abilitiesOf(ctx, source)[index], ctx.card(ctx.answer as string));
+  chooseOpponentThenResolve(ctx, seat, ctx.card(card), index, ctx.card(ctx.answer as string));
 }
 
-function resolveEffects(ctx: RuleContext, seat: SeatId, source: CardInstance, ability: Ability, target: CardInstance | null): void {
+/** Effects on "your opponent": a single player of the opposing team. */
+const ON_AN_OPPONENT = new Set(['opponentLosesHonor', 'takeHonor', 'opponentDiscardsAtRandom', 'opponentSacrifices']);
+
+/**
+ * "Your opponent" is any single player on the opposing team, chosen when the ability
+ * resolves (Under Fu Leng's Shadow, App. III): with several, the resolving player chooses
+ * (for the Shadowlands deck, the players do — askChoice). In a two-player game there is one.
+ */
+function chooseOpponentThenResolve(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, target: CardInstance | null): void {
+  const ability = abilitiesOf(ctx, card)[index];
+  const opponents = ctx.opponentsOf(seat);
+  const onAnOpponent = (ability.effects as Effect[]).some((e) => ON_AN_OPPONENT.has(Object.keys(e)[0]));
+  if (!onAnOpponent || opponents.length <= 1) {
+    resolveEffects(ctx, seat, card, ability, target, opponents[0]?.id ?? null);
+    return;
+  }
+  askChoice(
+    ctx,
+    { seat, kind: 'opponent', prompt: `${card.name}: choose the opponent it affects`, options: opponents.map((o) => ({ id: o.id, label: o.id })) },
+    'l5rAbilityOpponent',
+    { card: card.id, index, seat, target: target?.id ?? null },
+  );
+}
+
+/** Continuation of chooseOpponentThenResolve. */
+export function onAbilityOpponent(ctx: RuleContext): void {
+  const { card, index, seat, target } = ctx.data as { card: string; index: number; seat: SeatId; target: string | null };
+  const source = ctx.card(card);
+  resolveEffects(ctx, seat, source, abilitiesOf(ctx, source)[index], target === null ? null : ctx.card(target), String(ctx.answer));
+}
+
+function resolveEffects(ctx: RuleContext, seat: SeatId, source: CardInstance, ability: Ability, target: CardInstance | null, opponent: SeatId | null): void {
   const pick = (who: unknown) => (who === 'self' ? source : target);
-  const opponent = opponentOf(ctx, seat);
   for (const e of ability.effects as Effect[]) {
     const [name, value] = Object.entries(e)[0];
     const card = pick(value);

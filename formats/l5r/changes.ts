@@ -110,18 +110,6 @@ export function discardAtRandom(ctx: RuleContext, seat: SeatId, n: number): void
   }
 }
 
-/**
- * The opponent of `seat` for "your opponent": in a conflict, the seat on the other side;
- * otherwise the first opposing seat in player order.
- */
-export function opponentOf(ctx: RuleContext, seat: SeatId): SeatId | null {
-  const c = conflictOf(ctx.state);
-  const team = ctx.seat(seat).team;
-  if (c && team === c.attackingTeam) return c.defendingSeat;
-  if (c && team === c.defendingTeam) return c.attackingSeat;
-  return ctx.seatsInPlayerOrder().find((s) => s.team !== team)?.id ?? null;
-}
-
 export function handOf(ctx: RuleContext, seat: SeatId): CardInstance[] {
   return cardsIn(ctx.state, `${seat}.hand`);
 }

@@ -17,7 +17,7 @@ import {
   discardFromBrokenProvinces, returnRings, endOfRound,
 } from './fate.ts';
 import {
-  cardActionOptions, useAbility, onAbilityTarget, onReactionAnswer, resolveDuel, fireTrigger, abilitiesOf, offerReactions,
+  cardActionOptions, useAbility, onAbilityTarget, onAbilityOpponent, onReactionAnswer, resolveDuel, fireTrigger, abilitiesOf, offerReactions,
   opponentChooses, onOpponentChose, onPutIntoPlay,
 } from './abilities.ts';
 import { sacrifice, onSacrificed } from './changes.ts';
@@ -111,6 +111,7 @@ export const l5rRules: RulesModule = {
     returnRings,
     endOfRound,
     l5rAbilityTarget: onAbilityTarget,
+    l5rAbilityOpponent: onAbilityOpponent,
     l5rReactionAnswer: onReactionAnswer,
     l5rResolveDuel: resolveDuel,
     l5rAttach: attach,
