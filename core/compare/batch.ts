@@ -44,7 +44,9 @@ export interface BatchResult {
  */
 export function runBatch(req: BatchRequest): Promise<BatchResult> {
   const { variants, games, seed, workers } = req;
-  const perJob = Math.max(1, Math.min(20, Math.ceil(games / (workers.length * 6))));
+  // Small jobs: a message costs far less than a game, and the last job of a run leaves the
+  // other workers idle while it finishes.
+  const perJob = Math.max(1, Math.min(5, Math.ceil(games / (workers.length * 25))));
   const jobs: Extract<ToWorker, { type: 'play' }>[] = [];
   for (let from = 0; from < games; from += perJob) {
     variants.forEach((_, variant) => jobs.push({ type: 'play', job: jobs.length, variant, seed, from, to: Math.min(games, from + perJob) }));

@@ -59,12 +59,38 @@ function measure(req: Omit<SimRequest, 'games'>, ms: number): { games: number; d
   return { games, decisions, seconds: (performance.now() - start) / 1000 };
 }
 
+/**
+ * Time per game with an events$ subscriber over time without: the same seeds, played in
+ * pairs, in alternating order, so drift in the machine's speed falls on both sides alike.
+ */
+function pairedOverhead(req: SimRequest, ms: number): number {
+  const subscribed = { ...req, onEvent: () => {} };
+  const time = (r: SimRequest, i: number) => {
+    const t = performance.now();
+    playOne(r, i);
+    return performance.now() - t;
+  };
+  let without = 0;
+  let withOne = 0;
+  const start = performance.now();
+  for (let i = 0; performance.now() - start < ms || i < 6; i++) {
+    if (i % 2 === 0) {
+      without += time(req, i);
+      withOne += time(subscribed, i);
+    } else {
+      withOne += time(subscribed, i);
+      without += time(req, i);
+    }
+  }
+  return withOne / without;
+}
+
 function formatRow(id: string): Row {
   const format = resolveFormat(catalog, id);
   const base = { format, modules: rulesModules, seed: 1 };
   measure(base, 300); // warm up the JIT so the first figure isn't penalised
   const plain = measure(base, 1500);
-  const subscribed = measure({ ...base, onEvent: () => {} }, 1500);
+  const subscriberOverhead = pairedOverhead({ ...base, games: 1 }, 1500);
   // Replay: record one game's log, then rebuild it from its answers.
   const game = newGame({ ...base, defaultController: 'bot:random' });
   game.start();
@@ -73,13 +99,12 @@ function formatRow(id: string): Row {
   const t = performance.now();
   replay(log, format, rulesModules);
   const replaySeconds = (performance.now() - t) / 1000;
-  const perGame = (m: typeof plain) => m.seconds / m.games;
   return {
     format: id,
     games: plain.games,
     gamesPerSecond: round(plain.games / plain.seconds),
     decisionsPerSecond: round(plain.decisions / plain.seconds),
-    subscriberOverhead: round(perGame(subscribed) / perGame(plain), 2),
+    subscriberOverhead: round(subscriberOverhead, 2),
     replayAnswersPerSecond: round(log.answers.length / replaySeconds),
   };
 }
@@ -89,7 +114,8 @@ async function parallelSpeedUp(): Promise<Parallel | null> {
   const spec = 'l5r-shadowlands-coop seats=2 bots=greedy';
   if (!catalog.formats.has('l5r-shadowlands-coop') || (only.length > 0 && !only.includes('l5r-shadowlands-coop'))) return null;
   const variant = prepareVariant(parseVariantSpec(spec), resolveFormat(catalog, 'l5r-shadowlands-coop'), rulesModules);
-  const games = 120;
+  // Long enough that each worker's start and JIT warm-up weigh little.
+  const games = 600;
   const timed = async (workers: number) => {
     const t = performance.now();
     await runBatch({ variants: [variant], games, seed: 1, workers: threadWorkers(workers) });
