@@ -21,6 +21,9 @@ export const rateCell = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}–${pct(r.hi)
 const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 export const meanCell = (m: Mean) => `${num(m.mean)} [${num(m.lo)}–${num(m.hi)}]`;
 
+/** Row names longer than this are cut in the terminal table. */
+const NAME_MAX = 44;
+
 /** Series are shown for at most this many rounds in a table; the JSON and CSV have them all. */
 const TABLE_ROUNDS = 10;
 
@@ -77,7 +80,9 @@ export function comparisonTable(c: Comparison): string {
     const stopped = v.games < v.planned ? ` (stopped: ${v.games} of ${v.planned})` : '';
     return `${letter(i)}  ${v.label}  ·  ${v.format} v${v.version}, ${v.seats} player${v.seats === 1 ? '' : 's'}, ${v.games} games${stopped}`;
   });
-  const nameWidth = Math.max(24, ...rows.map((r) => r.name.length + 4));
+  // A long win reason is cut so the figures stay in view; JSON and CSV keep it whole.
+  const nameWidth = Math.min(NAME_MAX + 4, Math.max(24, ...rows.map((r) => r.name.length + 4)));
+  const cut = (name: string) => (name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name);
   const cellWidth = Math.max(22, ...rows.flatMap((r) => r.cells.map((x) => x.length + 3)));
   const lines = [...head, `seeds ${c.seed}–${c.seed + Math.max(...c.variants.map((v) => v.planned)) - 1} (game i of every variant plays seed + i)`, ''];
   lines.push(' '.repeat(nameWidth) + c.variants.map((_, i) => letter(i).padEnd(cellWidth)).join('').trimEnd());
@@ -88,7 +93,7 @@ export function comparisonTable(c: Comparison): string {
       lines.push(section);
     }
     const cells = row.cells.map((x, i) => `${x}${row.marked[i] ? ' *' : ''}`.padEnd(cellWidth)).join('');
-    lines.push(`  ${row.name}`.padEnd(nameWidth) + cells.trimEnd());
+    lines.push(`  ${cut(row.name)}`.padEnd(nameWidth) + cells.trimEnd());
   }
   lines.push('', 'rates: 95% interval (Wilson); means: 95% interval; series: mean per round (games that reached it)');
   if (c.variants.length > 1) lines.push(`* wins differ from A's at p < 0.05 (two-proportion z-test)`);
