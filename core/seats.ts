@@ -89,9 +89,14 @@ export interface SeatSpec {
 }
 
 /** Build seats and teams for `count` players (plus any `extra` automated seats) from the format's roles and team rule. */
-export function buildSeats(format: ResolvedFormat, count: number, specs: SeatSpec[], defaultController = 'human'): { seats: SeatState[]; teams: TeamState[] } {
+/** Every seat's role for `count` players, automated `extra` seats included, in seat order. */
+export function seatRoles(format: ResolvedFormat, count: number): { role: string; controller?: string }[] {
   const extra = (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
-  const roles = assignRoles(format, count + extra);
+  return assignRoles(format, count + extra);
+}
+
+export function buildSeats(format: ResolvedFormat, count: number, specs: SeatSpec[], defaultController = 'human'): { seats: SeatState[]; teams: TeamState[] } {
+  const roles = seatRoles(format, count);
   const seats: SeatState[] = roles.map((r, i) => ({
     id: `p${i + 1}`,
     index: i,

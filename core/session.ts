@@ -37,8 +37,13 @@ export function newGame(req: NewGame): Game {
   const count = req.seats ?? format.seats.default ?? format.seats.min;
   const settings = resolveSettings(format, { options: req.options, preset: req.preset });
   const params = { ...settings.params, ...(req.params ?? {}) };
-  for (const name of Object.keys(req.params ?? {})) {
+  for (const [name, value] of Object.entries(req.params ?? {})) {
     if (!(name in settings.params)) throw new GameError(`unknown param "${name}" for ${format.id} (known: ${Object.keys(settings.params).join(', ') || 'none'})`);
+    // A number or a true/false param given text would play a different game without a word.
+    const expected = typeof settings.params[name];
+    if ((expected === 'number' || expected === 'boolean') && typeof value !== expected) {
+      throw new GameError(`param "${name}" of ${format.id} is ${expected === 'number' ? 'a number' : 'true or false'} (got ${JSON.stringify(value)})`);
+    }
   }
   const controllers = req.controllers ?? [];
   // Automated seats of `extra` roles come on top of the players.

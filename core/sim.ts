@@ -4,7 +4,8 @@ import type { GameEvent, GameLog, Winner } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import { newGame } from './session.ts';
-import type { Game } from './game.ts';
+import { GameError, type Game } from './game.ts';
+import { seatRoles } from './seats.ts';
 import { Driver } from './driver.ts';
 
 export interface SimRequest {
@@ -17,8 +18,8 @@ export interface SimRequest {
   preset?: string;
   params?: Record<string, string | number | boolean>;
   /**
-   * Controllers by seat; seats not given keep their role's controller or play bot:random.
-   * A single entry plays every seat whose role names no controller.
+   * Controllers: one entry plays every seat whose role names no controller; a list gives one
+   * per such seat in seat order (the players, not an automated deck), or one per seat.
    */
   bots?: string[];
   /** Called with every event of every game, tagged with the game's index. */
@@ -58,9 +59,28 @@ const MAX_DECISIONS = 200_000;
 export function botGame(req: BotSettings, seed: number): Game {
   return newGame({
     format: req.format, modules: req.modules, seed, seats: req.seats, options: req.options, preset: req.preset, params: req.params,
-    controllers: req.bots?.length === 1 ? undefined : req.bots,
+    controllers: req.bots && req.bots.length > 1 ? controllersBySeat(req) : undefined,
     defaultController: req.bots?.length === 1 ? req.bots[0] : 'bot:random',
   });
+}
+
+/**
+ * A list of bots by seat. Listing only the seats without a role controller is what a user
+ * means by "the players' bots"; a list of another length would seat a bot where the format
+ * puts its automaton, so it is refused.
+ */
+function controllersBySeat(req: BotSettings): string[] {
+  const bots = req.bots!;
+  const roles = seatRoles(req.format, req.seats ?? req.format.seats.default ?? req.format.seats.min);
+  const free = roles.flatMap((r, i) => (r.controller ? [] : [i]));
+  if (bots.length === roles.length) return bots;
+  if (bots.length !== free.length) {
+    const perSeat = free.length === roles.length ? `${roles.length} (one per seat)` : `${free.length} (one per seat its role doesn't automate) or ${roles.length} (one per seat)`;
+    throw new GameError(`${bots.length} bots given for ${roles.length} seats: give 1 (for all), ${perSeat}`);
+  }
+  const bySeat: string[] = roles.map((r) => r.controller ?? '');
+  free.forEach((seat, k) => (bySeat[seat] = bots[k]));
+  return bySeat;
 }
 
 export function playOne(req: SimRequest, index: number): GameResult {

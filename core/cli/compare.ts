@@ -8,9 +8,9 @@ import { catalogWith, modules, projectRoot } from './project.ts';
 import { findFormat } from '../load/node-sources.ts';
 import { BadInput, intFlag } from './exit.ts';
 import { loadVariantFile, parseVariantSpec, prepareVariant, type PreparedVariant, type Variant } from '../compare/variant.ts';
-import { runBatch, type BatchWorker } from '../compare/batch.ts';
-import { compareVariants, reportVariant } from '../compare/report.ts';
-import { comparisonCsv, comparisonTable } from '../compare/render.ts';
+import { pairedRecords, runBatch, type BatchWorker } from '../compare/batch.ts';
+import { compareVariants, reportVariant, type Comparison } from '../compare/report.ts';
+import { comparisonCsv, comparisonTable, letter } from '../compare/render.ts';
 import { defaultWorkerCount, threadWorkers } from '../compare/node-workers.ts';
 import { inlineWorker } from '../compare/worker-core.ts';
 
@@ -29,7 +29,7 @@ const INTERRUPTED = 130;
 export async function compareCommand(specs: string[], flags: CompareFlags): Promise<void> {
   if (flags.json && flags.csv) throw new BadInput('choose one of --json and --csv');
   const games = intFlag('games', flags.games, 1);
-  const seed = intFlag('seed', flags.seed);
+  const seed = intFlag('seed', flags.seed, 0);
   const workerCount = flags.workers === undefined ? defaultWorkerCount() : intFlag('workers', flags.workers, 0);
   const catalog = catalogWith();
   const variants: PreparedVariant[] = specs.map((spec) => {
@@ -49,12 +49,26 @@ export async function compareCommand(specs: string[], flags: CompareFlags): Prom
   });
   const seconds = (performance.now() - started) / 1000;
 
-  const comparison = compareVariants(seed, variants.map((v, i) => reportVariant(v, seed, games, result.records[i])));
+  const records = result.stopped ? pairedRecords(result.records) : result.records;
+  const comparison = compareVariants(seed, variants.map((v, i) => reportVariant(v, seed, games, records[i])));
   process.stdout.write(flags.json ? JSON.stringify(comparison, null, 2) + '\n' : flags.csv ? comparisonCsv(comparison) : comparisonTable(comparison) + '\n');
   const played = result.records.reduce((n, r) => n + r.length, 0);
   const where = workerCount === 0 ? 'in this thread' : `on ${workerCount} worker thread${workerCount === 1 ? '' : 's'}`;
   process.stderr.write(`${played} games in ${seconds.toFixed(2)} s ${where} (${(played / seconds).toFixed(1)} games/s)${result.stopped ? ' — stopped, partial results' : ''}\n`);
+  for (const note of silentEventMetrics(comparison, variants)) process.stderr.write(`note: ${note}\n`);
   if (result.stopped) process.exitCode = INTERRUPTED;
+}
+
+/**
+ * An event type the rules never emit (a typo, or a `where` field no event has) counts zero
+ * in every round; the format check can't know a rules module's events, so say it here.
+ */
+function silentEventMetrics(c: Comparison, variants: PreparedVariant[]): string[] {
+  return c.variants.flatMap((v, i) =>
+    Object.entries(v.series)
+      .filter(([name, s]) => variants[i].format.metrics?.[name]?.events !== undefined && s.mean.every((m) => m === 0))
+      .map(([name]) => `metric "${name}" of ${letter(i)} counted no event in any game: is its event type or where: right?`),
+  );
 }
 
 /**

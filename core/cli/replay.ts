@@ -13,9 +13,9 @@ interface Recorded {
 }
 
 export function replayCommand(file: string, flags: { game: string; upto?: string; json?: boolean }): void {
-  const recorded = readLog(file, intFlag('game', flags.game));
+  const recorded = readLog(file, intFlag('game', flags.game, 0));
   const format = formatByIdOrPath(recorded.log.format.id);
-  const upTo = flags.upto === undefined ? undefined : intFlag('upto', flags.upto);
+  const upTo = flags.upto === undefined ? undefined : intFlag('upto', flags.upto, 0);
   const game = replay(recorded.log, format, modules, upTo);
   const hash = game.hash();
   if (flags.json) console.log(JSON.stringify(game.state, null, 2));

@@ -23,7 +23,7 @@ interface SimulateFlags {
 export async function simulateCommand(flags: SimulateFlags): Promise<void> {
   const format = formatByIdOrPath(flags.format);
   const games = intFlag('games', flags.games, 1);
-  const seed = intFlag('seed', flags.seed);
+  const seed = intFlag('seed', flags.seed, 0);
   const seats = flags.seats === undefined ? undefined : intFlag('seats', flags.seats, 1);
   const options = Object.fromEntries(flags.option.map(parseOptionEntry));
   const params = Object.fromEntries(flags.param.map(parseParamEntry));

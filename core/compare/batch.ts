@@ -2,6 +2,7 @@
 // Workers in the browser, or the calling thread) and gathers their records. Game i of every
 // variant plays seed + i, whichever worker plays it, so the same request gives the same
 // records; stopping keeps every game finished so far.
+import { GameError } from '../game.ts';
 import type { GameRecord } from './record.ts';
 import type { PreparedVariant } from './variant.ts';
 
@@ -89,7 +90,7 @@ export function runBatch(req: BatchRequest): Promise<BatchResult> {
           for (const w of workers) w.terminate();
           const job = jobs[message.job];
           const where = job ? `${variants[job.variant].label}, ` : 'a worker stopped: ';
-          reject(new Error(where + message.message));
+          reject(new GameError(where + message.message));
         }
       });
       worker.post({ type: 'variants', variants });
@@ -97,4 +98,13 @@ export function runBatch(req: BatchRequest): Promise<BatchResult> {
     if (jobs.length === 0) return finish(false);
     for (const worker of workers) give(worker);
   });
+}
+
+/**
+ * After a stop, only the games every variant finished: the variants stay compared on the
+ * same seeds.
+ */
+export function pairedRecords(records: GameRecord[][]): GameRecord[][] {
+  const everywhere = (index: number) => records.every((list) => list.some((g) => g.index === index));
+  return records.map((list) => list.filter((g) => everywhere(g.index)));
 }

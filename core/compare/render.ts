@@ -18,7 +18,8 @@ export const letter = (i: number) => String.fromCharCode(65 + i);
 
 export const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 export const rateCell = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}–${pct(r.hi)}]`;
-const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+// Rounding error can leave -0.00 where a mean is zero.
+const num = (x: number) => (Math.abs(x) < 0.005 ? '0' : Number.isInteger(x) ? String(x) : x.toFixed(2));
 export const meanCell = (m: Mean) => `${num(m.mean)} [${num(m.lo)}–${num(m.hi)}]`;
 
 /** Row names longer than this are cut in the terminal table. */
@@ -84,7 +85,10 @@ export function comparisonTable(c: Comparison): string {
   const nameWidth = Math.min(NAME_MAX + 4, Math.max(24, ...rows.map((r) => r.name.length + 4)));
   const cut = (name: string) => (name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name);
   const cellWidth = Math.max(22, ...rows.flatMap((r) => r.cells.map((x) => x.length + 3)));
-  const lines = [...head, `seeds ${c.seed}–${c.seed + Math.max(...c.variants.map((v) => v.planned)) - 1} (game i of every variant plays seed + i)`, ''];
+  const planned = Math.max(...c.variants.map((v) => v.planned));
+  const seeds = `seeds ${c.seed}–${c.seed + planned - 1}`;
+  const played = c.variants.every((v) => v.games === planned) ? seeds : `the games every variant finished of ${seeds}`;
+  const lines = [...head, `${played} (game i of every variant plays seed + i)`, ''];
   lines.push(' '.repeat(nameWidth) + c.variants.map((_, i) => letter(i).padEnd(cellWidth)).join('').trimEnd());
   let section = '';
   for (const row of rows) {

@@ -105,9 +105,9 @@ export interface PreparedVariant {
 }
 
 /**
- * Resolve the format and check every setting by creating (not playing) a game and its
- * controllers, so a misspelt option, a bad param or an unknown bot is reported before any
- * game runs, not in a worker halfway through.
+ * Resolve the format and check every setting by creating a game and its controllers and
+ * running its setup, so a misspelt option, a bad param or an unknown bot is reported before
+ * any game runs, not in a worker halfway through.
  */
 export function prepareVariant(variant: Variant, format: ResolvedFormat, modules: Record<string, RulesModule>): PreparedVariant {
   const seats = variant.seats ?? format.seats.default ?? format.seats.min;
@@ -115,6 +115,8 @@ export function prepareVariant(variant: Variant, format: ResolvedFormat, modules
   try {
     const game = botGame({ ...prepared, modules }, 1);
     new Driver(game, 1);
+    game.start(); // setup reads the params too: decks, province counts
+    game.complete();
     const table = game.state.seats.map((s) => ({ id: s.id, role: s.role, team: s.team, controller: s.controller }));
     if (table.some((s) => s.controller === 'human')) throw new Error('compare plays bots only: a human seat would wait forever');
     return { ...prepared, table };

@@ -70,6 +70,7 @@ function metricErrors(format: FormatFile): PathError[] {
   const errors: PathError[] = [];
   const counters = new Set(Object.values(format.counters ?? {}).flatMap((bag) => Object.keys(bag ?? {})));
   const zones = new Set(format.zones.map((z) => z.id));
+  const roles = (format.seats.roles ?? [{ role: 'player' }]).map((r) => r.role);
   for (const [name, def] of Object.entries(format.metrics ?? {})) {
     const sources = METRIC_SOURCES.filter((key) => def[key] !== undefined);
     if (sources.length !== 1) {
@@ -82,6 +83,19 @@ function metricErrors(format: FormatFile): PathError[] {
     }
     if (def.zone !== undefined && !zones.has(def.zone)) {
       errors.push({ path: ['metrics', name, 'zone'], message: `metric "${name}": no zone "${def.zone}" (zones: ${[...zones].join(', ')})` });
+    }
+    const of = def.of ?? 'seats';
+    const scopes =
+      def.counter !== undefined ? (['seat', 'team', 'table'] as const).filter((scope) => format.counters?.[scope]?.[def.counter!])
+      : def.zone !== undefined ? format.zones.filter((z) => z.id === def.zone).map((z) => z.per)
+      : [];
+    const wanted = of === 'teams' ? 'team' : of === 'table' ? 'table' : 'seat';
+    if (scopes.length > 0 && !scopes.includes(wanted)) {
+      const what = def.counter !== undefined ? `counter "${def.counter}"` : `zone "${def.zone}"`;
+      errors.push({ path: ['metrics', name, def.of === undefined ? (def.counter !== undefined ? 'counter' : 'zone') : 'of'], message: `metric "${name}": the ${what} is kept per ${scopes.join(' and ')}, not read of ${of}` });
+    }
+    if (of.startsWith('role:') && !roles.includes(of.slice(5))) {
+      errors.push({ path: ['metrics', name, 'of'], message: `metric "${name}": no role "${of.slice(5)}" (roles: ${roles.join(', ')})` });
     }
     if (def.events !== undefined && (def.of !== undefined || def.aggregate !== undefined)) {
       errors.push({ path: ['metrics', name], atKey: true, message: `metric "${name}" counts events of the whole table: of and aggregate apply to a counter or zone` });

@@ -1,7 +1,8 @@
 // npm run bench: simulated games and decisions per second on one core for every format,
 // the cost of an events$ subscriber, replay speed, and how much faster `compare` runs on
-// every core than on one. Figures, not assertions: each run prints its change from the
-// figures file (test/bench/figures.json, or --against FILE); --save writes the new figures there.
+// every core than on one (when the coop format is measured). Figures, not assertions: each run
+// prints its change from the figures file (test/bench/figures.json, or --against FILE);
+// --save writes the new figures there (a narrowed run replaces only its formats' rows).
 //   npm run bench [-- [format ids...] [--json] [--save] [--against FILE]]
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -169,6 +170,9 @@ else {
   }
 }
 if (flags.save) {
-  writeFileSync(figuresFile, JSON.stringify(figures, null, 2) + '\n');
+  // A run narrowed to some formats replaces their rows and keeps the others'.
+  const rows = [...(previous?.rows ?? []).filter((r) => !figures.rows.some((x) => x.format === r.format)), ...figures.rows];
+  const saved: Figures = { ...figures, rows: rows.sort((a, b) => a.format.localeCompare(b.format)), parallel: figures.parallel ?? previous?.parallel ?? null };
+  writeFileSync(figuresFile, JSON.stringify(saved, null, 2) + '\n');
   console.error(`figures saved to ${figuresFile}`);
 }

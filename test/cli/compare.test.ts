@@ -58,6 +58,15 @@ test('a variant file, with a format path relative to it', () => {
   assert.match(r.stdout, /^A {2}four seats {2}· {2}fixture-shadows v1, 4 players, 4 games$/m);
 });
 
+test('an events metric that counted nothing in any game gets a note: a misspelt event type', () => {
+  const file = join(dir, 'typo.yaml');
+  writeFileSync(file, 'id: typo-shadows\nextends: fixture-shadows\nname: Typo\nmetrics:\n  oops: { doc: misspelt, events: actionTakn }\n');
+  const r = cli('compare', file, '--games', '3', '--no-progress');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stderr, /note: metric "oops" of A counted no event in any game/);
+  assert.doesNotMatch(r.stderr, /metric "marshalled"/);
+});
+
 test('mistakes exit 2 with a message and no stack', () => {
   assertBadInput(cli('compare', 'no-such-format', A, '--games', '2'), /unknown format "no-such-format"/);
   assertBadInput(cli('compare', 'l5r-shadowlands-coop board=round', A, '--games', '2'), /variant "l5r-shadowlands-coop board=round": .*option "board" must be one of/);
@@ -78,7 +87,9 @@ test('Ctrl-C stops the run and prints the games finished so far, exit 130', asyn
   });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   assert.equal(code, 130, stderr);
-  assert.match(stdout, /^A {2}fixture-shadows .* \(stopped: \d+ of 100000\)$/m);
+  const stopped = [...stdout.matchAll(/^[AB] {2}fixture-shadows.* \(stopped: (\d+) of 100000\)$/gm)].map((m) => m[1]);
+  assert.equal(stopped.length, 2, stdout);
+  assert.equal(stopped[0], stopped[1], 'both variants report the same games');
   assert.match(stdout, /^wins by team$/m);
   assert.match(stderr, /stopped, partial results/);
   assert.doesNotMatch(stderr, /\n {4}at /);

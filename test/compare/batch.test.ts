@@ -2,7 +2,7 @@
 // worker threads, and a stop keeps only whole games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runBatch } from '../../core/compare/batch.ts';
+import { pairedRecords, runBatch } from '../../core/compare/batch.ts';
 import { inlineWorker } from '../../core/compare/worker-core.ts';
 import { threadWorkers } from '../../core/compare/node-workers.ts';
 import { parseVariantSpec, prepareVariant } from '../../core/compare/variant.ts';
@@ -34,6 +34,8 @@ test('stopping keeps the games finished so far, each whole, and says it stopped'
     },
   });
   assert.equal(result.stopped, true);
+  const paired = pairedRecords(result.records);
+  assert.deepEqual(paired[0].map((g) => g.index), paired[1].map((g) => g.index), 'paired: the same seeds for both');
   const played = result.records.flat();
   assert.equal(played.length, seen);
   assert.ok(played.length >= 25 && played.length < 400, String(played.length));

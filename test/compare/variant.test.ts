@@ -47,3 +47,19 @@ test('preparing checks every setting before any game: options, params, seats, bo
     'p1:shadowlands:automaton:shadowlands', 'p2:player:bot:greedy', 'p3:player:bot:greedy', 'p4:player:bot:greedy',
   ]);
 });
+
+test('a list of bots seats the players in order and leaves the deck its automaton; a list of another length is refused', () => {
+  const coop = format('l5r-shadowlands-coop');
+  const prepare = (spec: string) => prepareVariant(parseVariantSpec(spec), coop, modules);
+  assert.deepEqual(prepare('l5r-shadowlands-coop seats=2 bots=greedy,random').table.map((s) => s.controller), ['automaton:shadowlands', 'bot:greedy', 'bot:random']);
+  assert.deepEqual(prepare('l5r-shadowlands-coop seats=2 bots=automaton:shadowlands,random,greedy').table.map((s) => s.controller), ['automaton:shadowlands', 'bot:random', 'bot:greedy']);
+  assert.throws(() => prepare('l5r-shadowlands-coop seats=3 bots=greedy,random'), /2 bots given for 4 seats: give 1 \(for all\), 3 \(one per seat its role doesn't automate\) or 4 \(one per seat\)/);
+});
+
+test('a param given text where the format has a number is refused; setup problems show before any game', () => {
+  const coop = format('l5r-shadowlands-coop');
+  const prepare = (spec: string) => prepareVariant(parseVariantSpec(spec), coop, modules);
+  assert.throws(() => prepare('l5r-shadowlands-coop param.extraFatePerPlayer=abc'), /param "extraFatePerPlayer" of l5r-shadowlands-coop is a number \(got "abc"\)/);
+  assert.throws(() => prepare('l5r-shadowlands-coop param.decks=nope,nope'), /variant "l5r-shadowlands-coop param.decks=nope,nope": no deck "nope"/);
+  assert.equal(prepare('l5r-shadowlands-coop param.extraFatePerPlayer=2').params.extraFatePerPlayer, 2);
+});

@@ -99,3 +99,35 @@ test('a format using a broken card set reports that set\'s problems', () => {
   assert.equal(catalog.issues.length, 1);
   assert.deepEqual(issuesOf(() => resolveFormat(catalog, 'f')), catalog.issues);
 });
+
+test('a metric reads one source that exists, of owners that keep it, each mistake at its line', () => {
+  const text = yaml(
+    'id: m',
+    'name: M',
+    'seats: { min: 2, max: 4, roles: [{ role: player }] }',
+    'counters: { seat: { tokens: { start: 0 } }, table: { pool: { start: 9 } } }',
+    'zones: [{ id: hand, per: seat, visibility: owner }]',
+    'round: [main]',
+    'phases: { main: { steps: [] } }',
+    'win: []',
+    'metrics:',
+    '  both: { doc: two sources, counter: tokens, zone: hand }',
+    '  typo: { doc: no such counter, counter: tokenz }',
+    '  scope: { doc: a seat counter read of the table, counter: tokens, of: table }',
+    '  pooled: { doc: a table counter read of seats, counter: pool }',
+    '  role: { doc: no such role, zone: hand, of: "role:deck" }',
+    '  filtered: { doc: where without events, counter: tokens, where: { seat: p1 } }',
+    '  fine: { doc: all right, events: actionTaken, where: { action: take } }',
+  );
+  assert.deepEqual(
+    issuesOf(() => resolveFormat(loadCatalog([{ path: 'm.yaml', text }]), 'm')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
+    [
+      '10:3: metric "both" reads exactly one of counter, zone or events (found counter and zone)',
+      '11:42: metric "typo": no counter "tokenz" (counters: tokens, pool)',
+      '12:72: metric "scope": the counter "tokens" is kept per seat, not read of table',
+      '13:58: metric "pooled": the counter "pool" is kept per table, not read of seats',
+      '14:46: metric "role": no role "deck" (roles: player)',
+      '15:59: metric "filtered": where filters events, so it needs events:',
+    ],
+  );
+});

@@ -6,7 +6,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Catalog } from '../../core/load/catalog.ts';
-import { runBatch, type BatchWorker } from '../../core/compare/batch.ts';
+import { pairedRecords, runBatch, type BatchWorker } from '../../core/compare/batch.ts';
 import type { GameRecord } from '../../core/compare/record.ts';
 import { compareVariants, reportVariant, SIGNIFICANCE, type Comparison } from '../../core/compare/report.ts';
 import { comparisonCsv, comparisonRows, letter, type ComparisonRow } from '../../core/compare/render.ts';
@@ -510,7 +510,7 @@ export class RsCompare extends LitElement {
     const played = c.variants.reduce((n, v) => n + v.games, 0);
     return html`<section class="results" data-partial=${this.partial ?? ''}>
       ${this.partial === 'stopped'
-        ? html`<div class="notice" data-field="stopped">Stopped: the figures are from the ${played} games finished, not the ${planned * c.variants.length} planned.</div>`
+        ? html`<div class="notice" data-field="stopped">Stopped: the figures are from the ${c.variants[0]!.games} games (seeds) every variant finished, of the ${planned} planned.</div>`
         : this.partial === 'live'
           ? html`<div class="notice">Running: figures so far, from ${played} games.</div>`
           : nothing}
@@ -671,7 +671,8 @@ export class RsCompare extends LitElement {
         },
       });
       if (this.stop !== stop) return; // a newer request took over this page
-      this.comparison = report(result.records);
+      // After Stop, only the games every variant finished, so they stay compared on the same seeds.
+      this.comparison = report(result.stopped ? pairedRecords(result.records) : result.records);
       this.partial = result.stopped ? 'stopped' : undefined;
     } catch (e) {
       if (this.stop !== stop) return;
