@@ -38,7 +38,7 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
   const extra = (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
   const count = setup.seats.length - extra;
   if (count < format.seats.min || count > format.seats.max) {
-    throw new RuleError(`${format.id} seats ${format.seats.min}–${format.seats.max} players, not ${count}`);
+    throw new RuleError(`${format.id} takes ${format.seats.min}–${format.seats.max} players, not ${count}`);
   }
   const { seats, teams } = buildSeats(format, count, setup.seats, setup.defaultController);
   const state: GameState = {

@@ -21,6 +21,8 @@ export type FirstPlayerReport =
 
 export interface VariantReport {
   label: string;
+  /** What the label stands for: the settings the games were played with. */
+  settings: Pick<PreparedVariant, 'preset' | 'bots' | 'options' | 'params'>;
   format: string;
   version: number;
   seats: number;
@@ -70,7 +72,8 @@ export function reportVariant(variant: PreparedVariant, seed: number, planned: n
   }
 
   return {
-    label: variant.label, format: variant.format.id, version: variant.format.version, seats: variant.seats, table: variant.table,
+    label: variant.label, settings: { preset: variant.preset, bots: variant.bots, options: variant.options, params: variant.params },
+    format: variant.format.id, version: variant.format.version, seats: variant.seats, table: variant.table,
     seed, games: n, planned, teamWins, seatWins, reasons,
     rounds: mean(games.map((g) => g.rounds)),
     decisions: mean(games.map((g) => g.decisions)),

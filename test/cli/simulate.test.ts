@@ -111,7 +111,7 @@ test('an unknown bot exits 2 listing the known bots', () => {
 });
 
 test('a seat count the format does not allow exits 2 with its range', () => {
-  assertBadInput(cli('simulate', '--format', 'fixture-ffa-clockwise', '--seats', '9', '--games', '1'), /fixture-ffa-clockwise seats 2–8 players, not 9/);
+  assertBadInput(cli('simulate', '--format', 'fixture-ffa-clockwise', '--seats', '9', '--games', '1'), /fixture-ffa-clockwise takes 2–8 players, not 9/);
 });
 
 test('replay of a saved game log written as pretty-printed JSON (.json) rebuilds it', () => {

@@ -99,7 +99,7 @@ function variant(label: string, series: VariantReport['series']): VariantReport 
   const rate = { count: 0, of: 0, rate: 0, lo: 0, hi: 0 };
   const mean = { mean: 0, lo: 0, hi: 0, min: 0, max: 0 };
   return {
-    label, format: 'f', version: 1, seats: 2, table: [], seed: 1, games: 3, planned: 3,
+    label, settings: { options: {}, params: {} }, format: 'f', version: 1, seats: 2, table: [], seed: 1, games: 3, planned: 3,
     teamWins: { p1: rate }, seatWins: {}, reasons: {}, rounds: mean, decisions: mean, firstPlayer: null, balance: null, series,
   };
 }
