@@ -3,7 +3,7 @@
 // here" drops the later answers and plays on from the point shown (rs-continue).
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { base } from './theme.ts';
+import { base, buttonStyles } from './theme.ts';
 
 @customElement('rs-replay-bar')
 export class RsReplayBar extends LitElement {
@@ -15,6 +15,7 @@ export class RsReplayBar extends LitElement {
 
   static override styles = [
     base,
+    buttonStyles,
     css`
       :host {
         display: flex;
@@ -42,21 +43,12 @@ export class RsReplayBar extends LitElement {
         min-width: 9.5rem;
       }
       button {
-        font: inherit;
         font-size: 0.8rem;
-        border: 1px solid var(--rs-border);
-        background: var(--rs-surface-2);
-        border-radius: 6px;
         padding: 0.2rem 0.5rem;
-        cursor: pointer;
         white-space: nowrap;
-      }
-      button:hover:not(:disabled) {
-        border-color: var(--rs-accent);
       }
       button:disabled {
         opacity: 0.45;
-        cursor: default;
       }
       .live {
         color: var(--rs-ok);

@@ -81,3 +81,21 @@ export const fieldStyles = css`
     min-width: 0;
   }
 `;
+
+/** The pages' plain buttons; each page sets their size. */
+export const buttonStyles = css`
+  button {
+    font: inherit;
+    border: 1px solid var(--rs-border);
+    background: var(--rs-surface-2);
+    border-radius: 6px;
+    cursor: pointer;
+  }
+  button:hover:not(:disabled) {
+    border-color: var(--rs-accent);
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.5;
+  }
+`;

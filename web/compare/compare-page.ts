@@ -14,7 +14,7 @@ import type { PreparedVariant } from '../../core/compare/variant.ts';
 import { catalogOf, catalogRows, type CatalogRow, type SourceText } from '../catalog-model.ts';
 import type { CompareSettings } from '../route.ts';
 import { catalogHref } from '../route.ts';
-import { base, fieldStyles, pageStyles } from '../theme.ts';
+import { base, buttonStyles, fieldStyles, pageStyles } from '../theme.ts';
 import {
   DEFAULT_GAMES, DEFAULT_SEED, checkVariant, cliCommand, hasSetting, metricCharts, settingChoices, specOf, splitSpec,
   variantColour, withSetting, withoutSetting, type SettingChoice, type VariantCheck, type VariantRow,
@@ -73,6 +73,7 @@ export class RsCompare extends LitElement {
 
   static override styles = [
     base,
+    buttonStyles,
     pageStyles,
     fieldStyles,
     css`
@@ -135,19 +136,10 @@ export class RsCompare extends LitElement {
         font-family: var(--rs-mono);
       }
       button {
-        font: inherit;
         font-size: 0.88rem;
-        border: 1px solid var(--rs-border);
-        background: var(--rs-surface-2);
-        border-radius: 6px;
         padding: 0.3rem 0.7rem;
-        cursor: pointer;
-      }
-      button:hover:not(:disabled) {
-        border-color: var(--rs-accent);
       }
       button:disabled {
-        cursor: default;
         opacity: 0.55;
       }
       button.run {

@@ -8,7 +8,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { catalogOf, type SourceText } from '../catalog-model.ts';
 import { issueWhere } from '../issue-list.ts';
 import { catalogHref, newGameHref } from '../route.ts';
-import { base } from '../theme.ts';
+import { base, buttonStyles } from '../theme.ts';
 import { checkFormat, type FormatCheck } from './format-check.ts';
 import type { RsCodeEditor } from './code-editor.ts';
 import './code-editor.ts';
@@ -32,6 +32,7 @@ export class RsFormatEditor extends LitElement {
 
   static override styles = [
     base,
+    buttonStyles,
     css`
       :host {
         display: flex;
@@ -82,20 +83,8 @@ export class RsFormatEditor extends LitElement {
         flex: 1;
       }
       button {
-        font: inherit;
         font-size: 0.85rem;
-        border: 1px solid var(--rs-border);
-        background: var(--rs-surface-2);
-        border-radius: 6px;
         padding: 0.3rem 0.75rem;
-        cursor: pointer;
-      }
-      button:hover:not(:disabled) {
-        border-color: var(--rs-accent);
-      }
-      button:disabled {
-        opacity: 0.5;
-        cursor: default;
       }
       button.play {
         background: var(--rs-accent);
