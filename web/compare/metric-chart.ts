@@ -24,7 +24,8 @@ export function chartOptions(chart: MetricChart, bands: boolean, width: number):
     stroke: variantColour(l.variant),
     width: 2,
     points: { size: 5 },
-    value: (_u, v) => (v === null || v === undefined ? '—' : Number.isInteger(v) ? String(v) : v.toFixed(2)),
+    // The value under the cursor; nothing (rather than a dash) when no round is hovered.
+    value: (_u, v) => (v === null || v === undefined ? '' : Number.isInteger(v) ? String(v) : v.toFixed(2)),
   }));
   const edges: uPlot.Series[] = bands
     ? chart.lines.flatMap((l) => ['lo', 'hi'].map((edge): uPlot.Series => ({ label: `${l.name} ${edge}`, class: 'band-edge', stroke: 'transparent', width: 0, points: { show: false } })))
@@ -34,7 +35,7 @@ export function chartOptions(chart: MetricChart, bands: boolean, width: number):
     width,
     height: HEIGHT,
     scales: { x: { time: false } },
-    series: [{ label: 'round', value: (_u, v) => (v === null ? '—' : `round ${v}`) }, ...lines, ...edges],
+    series: [{ label: 'round', value: (_u, v) => (v === null ? '' : `round ${v}`) }, ...lines, ...edges],
     bands: bands ? chart.lines.map((l, i) => ({ series: [1 + n + 2 * i + 1, 1 + n + 2 * i] as [number, number], fill: `${variantColour(l.variant)}22` })) : [],
     axes: [
       { label: 'round', incrs: [1, 2, 5, 10, 20, 50, 100], size: 36, labelSize: 18 },
