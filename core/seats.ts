@@ -88,13 +88,22 @@ export interface SeatSpec {
   controller?: string;
 }
 
-/** Build seats and teams for `count` players (plus any `extra` automated seats) from the format's roles and team rule. */
-/** Every seat's role for `count` players, automated `extra` seats included, in seat order. */
-export function seatRoles(format: ResolvedFormat, count: number): { role: string; controller?: string }[] {
-  const extra = (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
-  return assignRoles(format, count + extra);
+/** The players a game seats when none are asked for: the format's default, else its minimum. */
+export function playerCount(format: ResolvedFormat, requested?: number): number {
+  return requested ?? format.seats.default ?? format.seats.min;
 }
 
+/** Seats of `extra` roles (an automated opponent), which come on top of the players. */
+export function extraSeats(format: ResolvedFormat): number {
+  return (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
+}
+
+/** Every seat's role for `count` players, automated `extra` seats included, in seat order. */
+export function seatRoles(format: ResolvedFormat, count: number): { role: string; controller?: string }[] {
+  return assignRoles(format, count + extraSeats(format));
+}
+
+/** Build seats and teams for `count` players (plus any `extra` automated seats) from the format's roles and team rule. */
 export function buildSeats(format: ResolvedFormat, count: number, specs: SeatSpec[], defaultController = 'human'): { seats: SeatState[]; teams: TeamState[] } {
   const roles = seatRoles(format, count);
   const seats: SeatState[] = roles.map((r, i) => ({

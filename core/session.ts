@@ -5,6 +5,7 @@ import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import { Game, GameError } from './game.ts';
 import { resolveSettings } from './load/options.ts';
+import { extraSeats, playerCount } from './seats.ts';
 import type { ScenarioSetup } from './scenario-setup.ts';
 
 export const coreModule: RulesModule = { name: 'core' };
@@ -34,7 +35,7 @@ export function moduleFor(format: ResolvedFormat, modules: Record<string, RulesM
 
 export function newGame(req: NewGame): Game {
   const { format } = req;
-  const count = req.seats ?? format.seats.default ?? format.seats.min;
+  const count = playerCount(format, req.seats);
   const settings = resolveSettings(format, { options: req.options, preset: req.preset });
   const params = { ...settings.params, ...(req.params ?? {}) };
   for (const [name, value] of Object.entries(req.params ?? {})) {
@@ -46,8 +47,7 @@ export function newGame(req: NewGame): Game {
     }
   }
   const controllers = req.controllers ?? [];
-  // Automated seats of `extra` roles come on top of the players.
-  const total = count + (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
+  const total = count + extraSeats(format);
   if (controllers.length > total) throw new GameError(`${controllers.length} controllers given for ${total} seats`);
   return new Game(format, moduleFor(format, req.modules), {
     seats: Array.from({ length: total }, (_, i) => (controllers[i] ? { controller: controllers[i] } : {})),

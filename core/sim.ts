@@ -5,7 +5,7 @@ import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import { newGame } from './session.ts';
 import { GameError, type Game } from './game.ts';
-import { seatRoles } from './seats.ts';
+import { playerCount, seatRoles } from './seats.ts';
 import { Driver } from './driver.ts';
 
 export interface SimRequest {
@@ -71,7 +71,7 @@ export function botGame(req: BotSettings, seed: number): Game {
  */
 function controllersBySeat(req: BotSettings): string[] {
   const bots = req.bots!;
-  const roles = seatRoles(req.format, req.seats ?? req.format.seats.default ?? req.format.seats.min);
+  const roles = seatRoles(req.format, playerCount(req.format, req.seats));
   const free = roles.flatMap((r, i) => (r.controller ? [] : [i]));
   if (bots.length === roles.length) return bots;
   if (bots.length !== free.length) {
@@ -117,7 +117,7 @@ export function summarise(req: SimRequest, results: GameResult[]): SimSummary {
     min: xs.length ? Math.min(...xs) : 0,
     max: xs.length ? Math.max(...xs) : 0,
   });
-  const count = req.seats ?? req.format.seats.default ?? req.format.seats.min;
+  const count = playerCount(req.format, req.seats);
   return {
     format: req.format.id,
     version: req.format.version,

@@ -7,7 +7,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
 import type { Issue } from '../core/load/issues.ts';
 import { parseOptionEntry, resolveSettings, type OptionValue } from '../core/load/options.ts';
-import { buildSeats } from '../core/seats.ts';
+import { buildSeats, extraSeats, playerCount } from '../core/seats.ts';
 import { knownBots } from '../core/bots.ts';
 import { rulesModules } from '../formats/index.ts';
 import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
@@ -223,7 +223,7 @@ export class RsNewGame extends LitElement {
       this.problems = resolved.issues;
       if (this.format && this.loadedFor !== this.formatId) {
         this.loadedFor = this.formatId;
-        this.seats = this.format.seats.default ?? this.format.seats.min;
+        this.seats = playerCount(this.format);
         this.controllers = defaultControllers(this.format, this.seats);
         this.options = {};
         this.preset = '';
@@ -254,7 +254,7 @@ export class RsNewGame extends LitElement {
         <fieldset>
           <legend>Seats</legend>
           <div class="row">
-            <label for="seats">${format.seats.roles?.some((r) => 'extra' in r && r.extra) ? 'Players (besides automated seats)' : 'Players'}</label>
+            <label for="seats">${extraSeats(format) > 0 ? 'Players (besides automated seats)' : 'Players'}</label>
             <select id="seats" @change=${(e: Event) => this.setSeats(Number((e.target as HTMLSelectElement).value))}>
               ${counts.map((n) => html`<option value=${n} ?selected=${n === this.seats}>${n}</option>`)}
             </select>

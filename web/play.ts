@@ -10,6 +10,7 @@ import type { Issue } from '../core/load/issues.ts';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
 import type { Decision, GameLog, Winner } from '../core/types.ts';
 import type { StateView, Viewer } from '../core/view.ts';
+import { playerCount } from '../core/seats.ts';
 import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
 import type { AnswerDetail, Waiting } from './decision.ts';
 import { isMulti, optionsByCard, picksFor, toggle } from './decision-model.ts';
@@ -230,7 +231,7 @@ export class RsPlay extends LitElement {
       announce = true;
     }
     if (this.format && this.seats === undefined) {
-      this.seats = this.format.seats.default ?? this.format.seats.min;
+      this.seats = playerCount(this.format);
       announce = true;
     }
     if (this.format) {

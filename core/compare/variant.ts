@@ -11,6 +11,7 @@ import { schemaErrors } from '../load/validate.ts';
 import { readParamValue, type OptionValue } from '../load/options.ts';
 import { controllerName } from '../bots.ts';
 import { botGame } from '../sim.ts';
+import { playerCount } from '../seats.ts';
 import { Driver } from '../driver.ts';
 
 export interface Variant {
@@ -110,7 +111,7 @@ export interface PreparedVariant {
  * any game runs, not in a worker halfway through.
  */
 export function prepareVariant(variant: Variant, format: ResolvedFormat, modules: Record<string, RulesModule>): PreparedVariant {
-  const seats = variant.seats ?? format.seats.default ?? format.seats.min;
+  const seats = playerCount(format, variant.seats);
   const prepared = { label: variant.label, format, seats, preset: variant.preset, bots: variant.bots, options: variant.options, params: variant.params };
   try {
     const game = botGame({ ...prepared, modules }, 1);

@@ -4,6 +4,7 @@
 import type { Catalog, ResolvedFormat } from '../../core/load/catalog.ts';
 import { LoadError, type Issue } from '../../core/load/issues.ts';
 import { knownBots } from '../../core/bots.ts';
+import { extraSeats } from '../../core/seats.ts';
 import { parseVariantSpec, prepareVariant, type PreparedVariant } from '../../core/compare/variant.ts';
 import type { Comparison } from '../../core/compare/report.ts';
 import { letter } from '../../core/compare/render.ts';
@@ -56,7 +57,7 @@ export interface SettingChoice {
 /** What a format lets a variant set: its seat counts, presets, bots, options (other values than the default) and params. */
 export function settingChoices(format: ResolvedFormat): SettingChoice[] {
   const out: SettingChoice[] = [];
-  const players = format.seats.roles?.some((r) => 'extra' in r && r.extra) ? 'players (an automated seat comes on top)' : 'players';
+  const players = extraSeats(format) > 0 ? 'players (an automated seat comes on top)' : 'players';
   for (let n = format.seats.min; n <= format.seats.max; n++) {
     out.push({ group: 'seats', entry: `seats=${n}`, title: `${n} ${players}${n === format.seats.default ? ' (the default)' : ''}` });
   }
