@@ -7,7 +7,9 @@ import type {
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule, RulesArgs } from './rules-module.ts';
 import type { NumRef, Step } from '../formats/schema/format-schema.ts';
-import { randomInt, shuffleInPlace } from './rng.ts';
+import { randomCardId, randomInt, shuffleInPlace } from './rng.ts';
+import { CORE_EVENTS } from './events.ts';
+import { copyJson } from './copy.ts';
 import { seatById, teamById, teamOf, leftOf, rightOf, firstPlayerSeat, seatsInOrder } from './seats.ts';
 
 export class RuleError extends Error {}
@@ -15,8 +17,11 @@ export class RuleError extends Error {}
 /** A frame a hook asked for; pushed onto the flow stack once the hook returns. */
 export type QueuedFrame =
   | { kind: 'steps'; steps: Step[]; bind?: Record<string, Json> }
-  | { kind: 'ask'; decision: Omit<Decision, 'id' | 'team'>; then: string; data: Record<string, Json> }
+  | { kind: 'ask'; decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string; data: Record<string, Json> }
   | { kind: 'call'; rule: string; args: RulesArgs; bind?: Record<string, Json> };
+
+/** A decision as a rule asks it: the engine adds its id and the seat's team. */
+export type AskedDecision = { seat: SeatId; kind: string; prompt: string; options: DecisionOption[]; min?: number; max?: number; secret?: boolean };
 
 export class RuleContext {
   /** Frames queued by the running hook, in the order they should run. */
@@ -170,8 +175,15 @@ export class RuleContext {
 
   // ---- changing ------------------------------------------------------------------
 
+  /**
+   * Emit an event of a declared type (core/events.ts, or the module's `events`). The payload
+   * is copied: an event is a snapshot of its moment, never a window onto the live state.
+   */
   emit(type: string, payload: Record<string, Json> = {}): void {
-    this.events.push({ seq: this.events.length, type, ...payload });
+    if (!(type in CORE_EVENTS) && !this.module.events?.[type]) {
+      throw new RuleError(`event "${type}" is not declared by the core or by rules module ${this.module.name} (its \`events\` map says which fields name cards, so views can hide them)`);
+    }
+    this.events.push({ seq: this.events.length, type, ...copyJson(payload) });
   }
 
   /** Does this owner keep this counter? Seats outside a counter's `roles` don't. */
@@ -216,7 +228,7 @@ export class RuleContext {
   createCard(def: string, owner: SeatId | null, zone: ZoneKey, faceUp = false): CardInstance {
     const d = this.format.cardDefs[def];
     if (!d) throw new RuleError(`unknown card "${def}" (not in the card sets of ${this.format.id})`);
-    const id = `c${this.state.nextId++}`;
+    const id = randomCardId(this.state);
     const card: CardInstance = {
       id, def, name: d.name, type: d.type, owner, controller: owner, zone, faceUp, bowed: false,
       tokens: {}, status: [], stats: { ...(d.stats ?? {}) }, data: {},
@@ -321,11 +333,26 @@ export class RuleContext {
   // ---- pausing -------------------------------------------------------------------
 
   /** Ask a seat to choose; when answered, rule `then` runs with ctx.answer set. */
-  ask(decision: { seat: SeatId; kind: string; prompt: string; options: DecisionOption[]; min?: number; max?: number; secret?: boolean }, then: string, data: Record<string, Json> = {}): void {
-    if (decision.options.length === 0) throw new RuleError(`decision "${decision.prompt}" has no options`);
+  ask(decision: AskedDecision, then: string, data: Record<string, Json> = {}): void {
+    this.queueAsk([decision], false, then, data);
+  }
+
+  /**
+   * Offer one opportunity to several seats at once (a team's players), each with its own
+   * options and a `pass` option: the first to answer anything but pass takes it (the others'
+   * decisions are withdrawn) and rule `then` runs with that answer, `data.actor` the seat and
+   * `data.option` the option; when all pass, `then` runs with the answer "pass".
+   */
+  askFirstToAct(decisions: AskedDecision[], then: string, data: Record<string, Json> = {}): void {
+    this.queueAsk(decisions, true, then, data);
+  }
+
+  private queueAsk(decisions: AskedDecision[], firstToAct: boolean, then: string, data: Record<string, Json>): void {
+    for (const d of decisions) if (d.options.length === 0) throw new RuleError(`decision "${d.prompt}" has no options`);
     this.queued.push({
       kind: 'ask',
-      decision: { min: 1, max: 1, secret: false, ...decision },
+      decisions: decisions.map((d) => ({ min: 1, max: 1, secret: false, ...d })),
+      firstToAct,
       then,
       data: { ...data, ...this.bindData() },
     });

@@ -1,16 +1,17 @@
 // The flow interpreter: a resumable stack of frames over plain data. `run` executes frames
 // until the game needs a choice (pending decisions) or ends; `applyAnswer` checks a choice
 // against the legal options and resumes. Win checks run after every step.
-import type { Choice, Decision, Frame, GameEvent, GameState, Json, SeatId } from './types.ts';
+import type { Choice, Decision, Frame, GameEvent, GameState, Json, Seed, SeatId } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import type { Step } from '../formats/schema/format-schema.ts';
 import { RuleContext, RuleError, type QueuedFrame } from './context.ts';
 import { evaluate } from './cond.ts';
 import { runAtomic } from './builtin-steps.ts';
-import { openWindow, stepWindow, type WindowStep } from './window.ts';
+import { openWindow, stepWindow, PASS, type WindowStep } from './window.ts';
 import { seatsInOrder, teamsInOrder, buildSeats, type SeatSpec } from './seats.ts';
-import { seedState } from './rng.ts';
+import { idState, seedState, SeedError } from './rng.ts';
+import { decisionForSeat } from './view.ts';
 import { checkWins } from './win.ts';
 import { applyScenarioSetup, type ScenarioSetup } from './scenario-setup.ts';
 
@@ -20,7 +21,7 @@ export interface GameSetup {
   defaultController?: string;
   options: Record<string, Json>;
   params: Record<string, Json>;
-  seed: number;
+  seed: Seed;
   /** Scenario board, applied after the format's setup and before the first round. */
   scenario?: ScenarioSetup;
   /** Begin the first round at this phase instead of the first (scenarios). */
@@ -41,12 +42,20 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
     throw new RuleError(`${format.id} takes ${format.seats.min}–${format.seats.max} players, not ${count}`);
   }
   const { seats, teams } = buildSeats(format, count, setup.seats, setup.defaultController);
+  let rng: number[];
+  try {
+    rng = seedState(setup.seed);
+  } catch (e) {
+    if (e instanceof SeedError) throw new RuleError(e.message);
+    throw e;
+  }
   const state: GameState = {
     format: { id: format.id, version: format.version },
     options: setup.options,
     params: setup.params,
     seed: setup.seed,
-    rng: seedState(setup.seed),
+    rng,
+    idRng: idState(setup.seed),
     nextId: 1,
     round: 0,
     phase: null,
@@ -91,12 +100,15 @@ function frame(kind: string, step: Json, data: Record<string, Json> = {}): Frame
   return { kind, step, pc: 0, data };
 }
 
-/** Start a created game: emit gameStarted and run to the first decision. */
+/**
+ * Start a created game: emit gameStarted and run to the first decision. The seed stays out
+ * of every event: from it and the format anyone could deal every hidden card (the log keeps it).
+ */
 export function start(engine: Engine, state: GameState): GameEvent[] {
   const events: GameEvent[] = [];
   const ctx = new RuleContext(state, engine.format, engine.module, events);
   ctx.emit('gameStarted', {
-    format: state.format.id, version: state.format.version, seed: state.seed,
+    format: state.format.id, version: state.format.version,
     seats: state.seats.map((s) => ({ id: s.id, role: s.role, team: s.team, controller: s.controller })) as unknown as Json,
     firstPlayer: state.firstPlayer as unknown as Json,
   });
@@ -122,7 +134,7 @@ function pushQueued(state: GameState, queued: QueuedFrame[]): void {
     const q = queued[i];
     if (q.kind === 'steps') state.stack.push(frame('steps', q.steps as unknown as Json, { bind: (q.bind ?? {}) as Json }));
     else if (q.kind === 'call') state.stack.push(frame('call', { rule: q.rule, args: q.args } as Json, { bind: (q.bind ?? {}) as Json }));
-    else state.stack.push(frame('ask', { decision: q.decision, then: q.then } as unknown as Json, { payload: q.data as Json }));
+    else state.stack.push(frame('ask', { decisions: q.decisions, firstToAct: q.firstToAct, then: q.then } as unknown as Json, { payload: q.data as Json }));
   }
 }
 
@@ -243,44 +255,63 @@ export function callRule(ctx: RuleContext, rule: string, args: Record<string, Js
   ctx.queued.push(...sub.queued);
 }
 
-function ask(ctx: RuleContext, d: Omit<Decision, 'id'>): void {
-  const decision: Decision = { ...d, id: `d${ctx.state.nextId++}` };
+/**
+ * Put a decision to its seat, as that seat may see it (decisionForSeat): where an option is
+ * about a card the seat can't see, the engine's own option ids stay in `frame` to read the
+ * answer by. Returns the decision's id.
+ */
+function ask(ctx: RuleContext, frame: Frame, d: Omit<Decision, 'id'>): string {
+  const made: Decision = { ...d, id: `d${ctx.state.nextId++}` };
+  const { decision, real } = decisionForSeat(ctx.state, ctx.format, made);
+  if (real) ((frame.data.real ??= {}) as Record<string, Json>)[decision.id] = real;
   ctx.state.pending.push(decision);
   ctx.emit('decisionRequested', { decision: decision as unknown as Json, seat: decision.seat });
+  return decision.id;
 }
 
 function stepAsk(ctx: RuleContext, top: Frame): void {
-  const step = top.step as unknown as { decision: Omit<Decision, "id" | "team">; then: string };
+  const step = top.step as unknown as { decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string };
   const answers = top.data.answers as Record<string, Choice> | undefined;
   if (answers === undefined) {
     if (top.data.asked) throw new RuleError('ask frame resumed without an answer');
-    top.data.asked = true;
-    ask(ctx, { ...step.decision, team: ctx.seat(step.decision.seat).team });
+    const asked: Record<string, number> = {};
+    step.decisions.forEach((d, i) => (asked[ask(ctx, top, { ...d, team: ctx.seat(d.seat).team })] = i));
+    top.data.asked = asked;
     return;
   }
   pop(ctx);
   const payload = (top.data.payload ?? {}) as Record<string, Json>;
   const { __bind, ...data } = payload;
   const sub = ctx.derive((__bind ?? {}) as Record<string, Json>);
-  callRule(sub, step.then, {}, Object.values(answers)[0], data);
+  if (!step.firstToAct) callRule(sub, step.then, {}, Object.values(answers)[0], data);
+  else {
+    // First to act: the one answer that isn't a pass (the others were withdrawn), else a pass.
+    const asked = top.data.asked as Record<string, number>;
+    const acted = Object.entries(answers).find(([, choice]) => choice !== PASS);
+    const d = acted ? step.decisions[asked[acted[0]]] : undefined;
+    const option = d?.options.find((o) => o.id === acted![1]);
+    callRule(sub, step.then, {}, acted ? acted[1] : PASS, { ...data, actor: d?.seat ?? null, option: (option ?? null) as unknown as Json });
+  }
   ctx.queued.push(...sub.queued);
 }
 
 function stepWindowFrame(ctx: RuleContext, top: Frame): void {
-  const answers = (top.data.answers ?? {}) as Record<string, Choice>;
-  const [id] = Object.keys(answers);
-  if (id !== undefined) {
-    const option = (top.data.asked as unknown as Decision).options.find((o) => o.id === answers[id]);
-    top.data.answerOption = option as unknown as Json;
+  const answers = top.data.answers as Record<string, Choice> | undefined;
+  if (answers !== undefined) {
+    const asked = top.data.asked as unknown as Record<string, Decision>;
+    top.data.answerOptions = Object.entries(answers).map(([id, choice]) => asked[id].options.find((o) => o.id === choice)!) as unknown as Json;
     delete top.data.answers;
     delete top.data.asked;
   }
   const result = stepWindow(ctx, top, top.step as unknown as WindowStep);
   if (result === 'closed') pop(ctx);
   else if (result !== 'acted') {
-    const { id: _ignored, ...d } = result;
-    ask(ctx, d);
-    top.data.asked = ctx.state.pending[ctx.state.pending.length - 1] as unknown as Json;
+    const asked: Record<string, Decision> = {};
+    for (const d of result) {
+      const id = ask(ctx, top, d);
+      asked[id] = { ...d, id };
+    }
+    top.data.asked = asked as unknown as Json;
   }
 }
 
@@ -327,8 +358,7 @@ function stepSimultaneous(ctx: RuleContext, top: Frame): void {
       const options = s.choices
         ? choicesFor(ctx, s.choices, seat)
         : range(ctx.num(s.range?.[0], 1), ctx.num(s.range?.[1], 1)).map((n) => ({ id: String(n), label: String(n) }));
-      ask(ctx, { seat, team: ctx.seat(seat).team, kind: s.id, prompt: s.prompt, options, min: 1, max: 1, secret: true });
-      asked[ctx.state.pending[ctx.state.pending.length - 1].id] = seat;
+      asked[ask(ctx, top, { seat, team: ctx.seat(seat).team, kind: s.id, prompt: s.prompt, options, min: 1, max: 1, secret: true })] = seat;
     }
     top.data.asked = asked;
     return;
@@ -370,16 +400,18 @@ export function illegalReason(decision: Decision, choice: unknown): string | nul
 }
 
 /**
- * Apply one answer. An illegal answer is rejected with a reason before anything changes.
- * The caller owns atomicity against rule errors (Game snapshots the state).
+ * Apply `seat`'s answer to one of its decisions. An illegal answer, or an answer to another
+ * seat's decision, is rejected with a reason before anything changes. The caller owns
+ * atomicity against rule errors (Game snapshots the state).
  */
-export function applyAnswer(engine: Engine, state: GameState, decisionId: string, choice: unknown): AnswerResult {
+export function applyAnswer(engine: Engine, state: GameState, seat: SeatId, decisionId: string, choice: unknown): AnswerResult {
   if (state.ended) return { ok: false, reason: 'the game is over' };
   const decision = state.pending.find((d) => d.id === decisionId);
   if (!decision) {
     const pending = state.pending.map((d) => `${d.id} (${d.seat}: ${d.prompt})`).join(', ') || 'none';
     return { ok: false, reason: `no pending decision "${decisionId}" (pending: ${pending})` };
   }
+  if (decision.seat !== seat) return { ok: false, reason: `${decisionId} is ${decision.seat}'s decision: ${seat} can't answer it` };
   const why = illegalReason(decision, choice);
   if (why) return { ok: false, reason: why };
   const normalized: Choice = decision.max === 1 && Array.isArray(choice) && choice.length === 1 ? (choice[0] as string) : (choice as Choice);
@@ -388,10 +420,40 @@ export function applyAnswer(engine: Engine, state: GameState, decisionId: string
   state.pending = state.pending.filter((d) => d.id !== decisionId);
   state.answered++;
   const top = state.stack[state.stack.length - 1];
-  top.data.answers = { ...((top.data.answers ?? {}) as Record<string, Json>), [decisionId]: normalized as Json };
+  // The seat answered with the ids it was shown; the engine reads its own.
+  const realIds = top.data.real as Record<string, string[]> | undefined;
+  const real = realIds?.[decisionId];
+  if (real) delete realIds![decisionId];
+  const engineId = (id: string) => (real ? real[decision.options.findIndex((o) => o.id === id)]! : id);
+  const engineChoice: Choice = Array.isArray(normalized) ? normalized.map(engineId) : engineId(normalized);
+  top.data.answers = { ...((top.data.answers ?? {}) as Record<string, Json>), [decisionId]: engineChoice as Json };
   const chosen = Array.isArray(normalized) ? normalized : [normalized];
-  const cards = decision.options.filter((o) => o.card && chosen.includes(o.id)).map((o) => o.card as string);
+  const cards = decision.options.filter((o) => o.card && chosen.includes(o.id)).map((o) => cardBehind(state, o.card!));
   ctx.emit('decisionAnswered', { decision: decisionId, seat: decision.seat, kind: decision.kind, choice: normalized as Json, cards, secret: decision.secret });
+  withdrawOthers(ctx, top, decisionId, engineChoice);
   if (state.pending.length === 0) run(engine, state, events);
   return { ok: true, events };
+}
+
+/**
+ * Several decisions asked by one frame at once that aren't a simultaneous choice are one
+ * opportunity offered to several players (a team's): the first to act takes it, so the
+ * others' decisions are withdrawn. A pass leaves them waiting, to act or pass in turn.
+ */
+function withdrawOthers(ctx: RuleContext, frame: Frame, decisionId: string, choice: Choice): void {
+  if (choice === PASS || frame.kind === 'simultaneous') return;
+  const asked = (frame.data.asked ?? {}) as Record<string, Json>;
+  for (const d of ctx.state.pending.filter((p) => p.id !== decisionId && p.id in asked)) {
+    ctx.state.pending = ctx.state.pending.filter((p) => p.id !== d.id);
+    delete asked[d.id];
+    delete ((frame.data.real ?? {}) as Record<string, Json>)[d.id];
+    ctx.emit('decisionWithdrawn', { decision: d.id, seat: d.seat });
+  }
+}
+
+/** The card an option names: its id, or the card behind a stub shown to a seat that can't see it. */
+export function cardBehind(state: GameState, ref: string): string {
+  if (!ref.startsWith('hidden:')) return ref;
+  const [, zone, index] = ref.split(':');
+  return state.zones[zone!]![Number(index)]!;
 }

@@ -1,7 +1,10 @@
 // A running game for UIs, the CLI and simulations: the pure engine plus RxJS streams.
 // Events reach subscribers only after a whole answer has been applied, so no rule ever
-// runs inside a subscriber and subscription order can't change the game.
-import { BehaviorSubject, Subject, map, type Observable } from 'rxjs';
+// runs inside a subscriber and subscription order can't change the game. What subscribers
+// receive is frozen (events are copies made when they happen; the state and decisions are
+// frozen before they go out, and the engine copies a frozen state before changing it), so
+// nothing a subscriber does reaches the game.
+import { Observable, Subject, map } from 'rxjs';
 import type { AnswerRecord, Choice, Decision, GameEvent, GameLog, GameState, Json } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
@@ -10,6 +13,7 @@ import { RuleError } from './context.ts';
 import { SeatError } from './seats.ts';
 import { viewFor, redactEvent, type Viewer, type StateView } from './view.ts';
 import { stateHash } from './hash.ts';
+import { deepFreeze } from './copy.ts';
 
 export class GameError extends Error {}
 
@@ -21,17 +25,17 @@ export class Game {
   private current: GameState;
   private readonly answers: AnswerRecord[] = [];
   private readonly eventsSubject = new Subject<GameEvent>();
-  private readonly stateSubject: BehaviorSubject<GameState>;
-  private readonly decisionsSubject: BehaviorSubject<Decision[]>;
+  private readonly stateSubject = new Subject<GameState>();
+  private readonly decisionsSubject = new Subject<readonly Decision[]>();
   private seq = 0;
   private started = false;
 
-  /** Every change, in order, as typed events (see core/README.md). */
+  /** Every change, in order, as typed events (see core/README.md), frozen. */
   readonly events$: Observable<GameEvent>;
-  /** The state after each applied answer. Treat as read-only. */
+  /** The full state now and after each applied answer, frozen: for trusted code (a seat's screen uses view()). */
   readonly state$: Observable<GameState>;
-  /** The pending decisions after each applied answer. */
-  readonly decisions$: Observable<Decision[]>;
+  /** The pending decisions now and after each applied answer, frozen. */
+  readonly decisions$: Observable<readonly Decision[]>;
 
   constructor(format: ResolvedFormat, module: RulesModule, setup: GameSetup) {
     this.engine = { format, module };
@@ -41,11 +45,16 @@ export class Game {
     } catch (e) {
       throw asGameError(e);
     }
-    this.stateSubject = new BehaviorSubject(this.current);
-    this.decisionsSubject = new BehaviorSubject<Decision[]>([]);
     this.events$ = this.eventsSubject.asObservable();
-    this.state$ = this.stateSubject.asObservable();
-    this.decisions$ = this.decisionsSubject.asObservable();
+    // A new subscriber gets the state as it is now, then each one after.
+    this.state$ = new Observable<GameState>((subscriber) => {
+      subscriber.next(this.frozenState());
+      return this.stateSubject.subscribe(subscriber);
+    });
+    this.decisions$ = new Observable<readonly Decision[]>((subscriber) => {
+      subscriber.next(this.frozenState().pending);
+      return this.decisionsSubject.subscribe(subscriber);
+    });
   }
 
   /** Run to the first decision. Separate from construction so callers can subscribe first. */
@@ -61,6 +70,7 @@ export class Game {
     this.publish(events);
   }
 
+  /** The live full state, for trusted code (tests, simulations): never hand it to a seat. */
   get state(): GameState {
     return this.current;
   }
@@ -78,31 +88,32 @@ export class Game {
   }
 
   /**
-   * Answer a pending decision. An illegal answer is rejected with a reason and the state is
-   * untouched; a rules error while resolving also leaves the state as it was.
+   * `seat` answers one of its pending decisions. An illegal answer (or one to another seat's
+   * decision) is rejected with a reason and the state is untouched; a rules error while
+   * resolving also leaves the state as it was.
    */
-  answer(decisionId: string, choice: Choice): AnswerOutcome {
+  answer(seat: string, decisionId: string, choice: Choice): AnswerOutcome {
     const draft = structuredClone(this.current);
     let result;
     try {
-      result = applyAnswer(this.engine, draft, decisionId, choice);
+      result = applyAnswer(this.engine, draft, seat, decisionId, choice);
     } catch (e) {
       return { ok: false, reason: `rules error while resolving ${decisionId}: ${(e as Error).message}` };
     }
     if (!result.ok) return result;
-    const decision = this.current.pending.find((d) => d.id === decisionId)!;
-    this.answers.push({ decision: decisionId, seat: decision.seat, choice });
+    this.answers.push({ decision: decisionId, seat, choice });
     this.current = draft;
     this.publish(result.events);
     return { ok: true };
   }
 
   /** Apply an answer without the safety copy: for simulations, where speed matters and any error aborts the game. */
-  answerUnchecked(decisionId: string, choice: Choice): AnswerOutcome {
-    const decision = this.current.pending.find((d) => d.id === decisionId);
-    const result = applyAnswer(this.engine, this.current, decisionId, choice);
+  answerUnchecked(seat: string, decisionId: string, choice: Choice): AnswerOutcome {
+    // A state handed to subscribers is frozen: change a copy of it.
+    if (Object.isFrozen(this.current)) this.current = structuredClone(this.current);
+    const result = applyAnswer(this.engine, this.current, seat, decisionId, choice);
     if (!result.ok) return result;
-    this.answers.push({ decision: decisionId, seat: decision!.seat, choice });
+    this.answers.push({ decision: decisionId, seat, choice });
     this.publish(result.events);
     return { ok: true };
   }
@@ -118,15 +129,16 @@ export class Game {
 
   /** Events as a viewer may see them, redacted against the state at emission time. */
   redact(event: GameEvent, viewer: Viewer): GameEvent {
-    return redactEvent(this.current, this.engine.format, event, viewer);
+    return redactEvent(this.current, this.engine.format, event, viewer, this.engine.module.events);
   }
 
   hash(): string {
     return stateHash(this.current);
   }
 
+  /** The full log: format, settings, seed and answers. The seed deals every hidden card: it is the owner's. */
   log(): GameLog {
-    return {
+    return structuredClone({
       format: { ...this.current.format },
       options: this.setup.options,
       params: this.setup.params,
@@ -135,16 +147,21 @@ export class Game {
       answers: [...this.answers],
       ...(this.setup.scenario ? { scenario: this.setup.scenario as unknown as Json } : {}),
       ...(this.setup.startPhase ? { startPhase: this.setup.startPhase } : {}),
-    };
+    });
   }
 
   private publish(events: GameEvent[]): void {
     for (const e of events) {
       e.seq = this.seq++;
-      this.eventsSubject.next(e);
+      this.eventsSubject.next(deepFreeze(e));
     }
-    this.stateSubject.next(this.current);
-    this.decisionsSubject.next(this.current.pending);
+    if (this.stateSubject.observed) this.stateSubject.next(this.frozenState());
+    if (this.decisionsSubject.observed) this.decisionsSubject.next(this.frozenState().pending);
+  }
+
+  /** The state, frozen for subscribers; the engine works on a copy of a frozen state. */
+  private frozenState(): GameState {
+    return deepFreeze(this.current);
   }
 
   complete(): void {

@@ -3,6 +3,7 @@
 import type { Json, SeatId, DecisionOption, Decision, GameState, Winner, Choice } from './types.ts';
 import type { RuleContext } from './context.ts';
 import type { ResolvedFormat } from './format.ts';
+import type { EventSpec } from './events.ts';
 
 /** A rule hook: runs to completion; pauses only by asking (ctx.ask) or pushing steps. */
 export type RuleHook = (ctx: RuleContext) => void;
@@ -35,8 +36,8 @@ export interface RulesModule {
   winChecks?: Record<string, (ctx: RuleContext) => Winner | null>;
   automata?: Record<string, Automaton>;
   bots?: Record<string, BotStrategy>;
-  /** Event types this module emits, with one line of documentation each. */
-  events?: Record<string, string>;
+  /** Every event type this module emits: its documentation and the fields that name cards. */
+  events?: Record<string, EventSpec>;
   /** Called when a seat is eliminated, after the core marks it. */
   onEliminated?: (ctx: RuleContext, seat: SeatId) => void;
 }

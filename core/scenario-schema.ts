@@ -29,6 +29,7 @@ export const Expectation = Type.Partial(
     counter: Type.String({ description: 'owner.counter: p1.honor, table.pool, team1.glory' }),
     path: Type.String({ description: 'a dot path into the game state: seats.0.counters.fate' }),
     zone: Type.String({ description: 'a zone key: p1.hand' }),
+    card: Type.String({ description: 'a card by name (the first in `zone` when given); `path` reads into it: status, tokens.fate' }),
     count: Type.Integer({ minimum: 0 }),
     contains: Type.Union([Type.String(), Type.Array(Type.String())]),
     lacks: Type.Union([Type.String(), Type.Array(Type.String())]),

@@ -10,6 +10,7 @@ import { LoadError, sortIssues } from './load/issues.ts';
 import { resolveFormat, type Catalog } from './load/catalog.ts';
 import { newGame } from './session.ts';
 import { Driver } from './driver.ts';
+import { cardBehind } from './engine.ts';
 
 export interface Check {
   ok: boolean;
@@ -82,7 +83,7 @@ function applyScripted(game: Game, a: ScenarioAnswer, n: number): Check | null {
   for (const w of wanted) ids.push(optionId(game, decision, w, ids));
   const choice = Array.isArray(a.choose) ? ids : ids[0];
   const before = game.hash();
-  const outcome = game.answer(decision.id, choice);
+  const outcome = game.answer(decision.seat, decision.id, choice);
   if (a.rejected !== undefined) {
     const ok = !outcome.ok && outcome.reason.includes(a.rejected) && game.hash() === before;
     const got = outcome.ok ? 'it was accepted' : `"${outcome.reason}"${game.hash() === before ? '' : ' and the state changed'}`;
@@ -102,7 +103,8 @@ function optionId(game: Game, decision: Decision, wanted: string, taken: string[
   const free = decision.options.filter((o) => !taken.includes(o.id));
   const byLabel = free.find((o) => o.label.toLowerCase() === w);
   if (byLabel) return byLabel.id;
-  const byCard = free.find((o) => o.card && game.state.cards[o.card]?.name.toLowerCase() === w);
+  // A scenario knows every card: a facedown province is chosen by name.
+  const byCard = free.find((o) => o.card && game.state.cards[cardBehind(game.state, o.card)]?.name.toLowerCase() === w);
   return byCard ? byCard.id : wanted;
 }
 
@@ -137,6 +139,16 @@ function matches(event: GameEvent, fields: Record<string, unknown>): boolean {
 function expectation(game: Game, events: GameEvent[], e: Expectation): Check {
   const state = game.state;
   const label = e.note ? ` (${e.note})` : '';
+  if (e.card !== undefined) {
+    // Card ids are drawn at random per game: a scenario names a card.
+    const ids = e.zone !== undefined ? state.zones[e.zone] ?? [] : Object.keys(state.cards);
+    const card = ids.map((id) => state.cards[id]).find((c) => c.name.toLowerCase() === e.card!.toLowerCase());
+    const where = e.zone !== undefined ? ` in ${e.zone}` : '';
+    if (!card) return { ok: false, text: `no card named ${e.card}${where}${label}` };
+    const actual = e.path ? getPath(card, e.path) : card.name;
+    const { ok, want } = compare(actual, e);
+    return { ok, text: `${e.card}${where}${e.path ? ` ${e.path}` : ''} ${want}: got ${JSON.stringify(actual)}${label}` };
+  }
   if (e.counter !== undefined) {
     const [owner, name] = e.counter.split('.');
     const bag = owner === 'table' ? state.table.counters : (state.seats.find((s) => s.id === owner) ?? state.teams.find((t) => t.id === owner))?.counters;
@@ -175,7 +187,11 @@ function expectation(game: Game, events: GameEvent[], e: Expectation): Check {
   }
   if (e.pending !== undefined) {
     const p = e.pending;
-    const d = state.pending.find((x) => (!p.seat || x.seat === p.seat) && (!p.kind || x.kind === p.kind));
+    const matching = state.pending.filter((x) => (!p.seat || x.seat === p.seat) && (!p.kind || x.kind === p.kind));
+    if (e.count !== undefined) {
+      return { ok: matching.length === e.count, text: `pending ${JSON.stringify(p)} × ${e.count}: got ${describePending(game)}${label}` };
+    }
+    const d = matching[0];
     const options = d ? d.options.flatMap((o) => [o.id, o.label]) : [];
     const ok = !!d && (p.options ?? []).every((o) => options.includes(o));
     return { ok, text: `pending ${JSON.stringify(p)}: got ${describePending(game)}${label}` };

@@ -1,6 +1,6 @@
 // Starting and replaying games from a resolved format: settings (options, preset, params),
 // seats and their controllers, seed. Shared by the CLI, scenarios, simulations and the web app.
-import type { GameLog, Json } from './types.ts';
+import type { GameLog, Json, Seed } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import { Game, GameError } from './game.ts';
@@ -13,7 +13,7 @@ export const coreModule: RulesModule = { name: 'core' };
 export interface NewGame {
   format: ResolvedFormat;
   modules: Record<string, RulesModule>;
-  seed: number;
+  seed: Seed;
   seats?: number;
   /** One controller per seat (human, bot:random, ...); missing ones use the role's or default. */
   controllers?: string[];
@@ -84,7 +84,7 @@ export function replay(log: GameLog, format: ResolvedFormat, modules: Record<str
   const game = gameFromLog(log, format, modules);
   game.start();
   for (const [i, a] of log.answers.slice(0, upTo).entries()) {
-    const outcome = game.answer(a.decision, a.choice);
+    const outcome = game.answer(a.seat, a.decision, a.choice);
     if (!outcome.ok) throw new GameError(`answer ${i + 1} of the log (${a.decision} by ${a.seat}) no longer applies: ${outcome.reason}`);
   }
   return game;

@@ -6,6 +6,8 @@ export type Json = null | boolean | number | string | Json[] | { [k: string]: Js
 export type SeatId = string; // "p1", "p2", ...
 export type TeamId = string;
 export type CardId = string;
+/** A game's seed: a whole number, or a text (see core/rng.ts). */
+export type Seed = number | string;
 export type ZoneKey = string; // "<owner>.<zone>" e.g. "p1.hand", "table.pool", "red.claimed"
 
 /** Who a zone's contents are shown to. */
@@ -76,8 +78,10 @@ export interface GameState {
   format: { id: string; version: number };
   options: Record<string, Json>;
   params: Record<string, Json>;
-  seed: number;
+  seed: Seed;
   rng: number[];
+  /** The generator card ids are drawn from, apart from `rng` so ids change no deal. */
+  idRng: number[];
   nextId: number;
   round: number;
   phase: string | null;
@@ -120,7 +124,7 @@ export interface GameLog {
   options: Record<string, Json>;
   params?: Record<string, Json>;
   seats: { controller: string }[];
-  seed: number;
+  seed: Seed;
   answers: AnswerRecord[];
   /** Scenario board and starting phase, when the game came from a scenario. */
   scenario?: Json;

@@ -1,8 +1,13 @@
 // What one viewer may see: a pure function of (state, viewer), used by the UI, the log
 // and the CLI alike. Hidden cards become stubs named by zone and position only, so a card
-// can't be followed by id across moves it was hidden for.
-import type { CardInstance, Decision, GameEvent, GameState, Json, SeatId, ZoneKey } from './types.ts';
+// can't be followed by id across moves it was hidden for. The same rule reaches every
+// other place a card id can travel: decisions (a seat's options about a card it can't see
+// name the card by its stub), events (by the fields each event type declares, see
+// core/events.ts) and module bookkeeping (vars, card and seat data), where any id of a
+// hidden card is struck out.
+import type { CardInstance, Decision, DecisionOption, GameEvent, GameState, Json, SeatId, ZoneKey } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
+import { CARD_IDENTITY, CORE_EVENTS, type EventSpec } from './events.ts';
 
 export type Viewer = SeatId | 'spectator';
 
@@ -15,16 +20,22 @@ export interface HiddenCard {
   status?: string[];
 }
 
-export interface StateView extends Omit<GameState, 'cards' | 'rng' | 'seed' | 'stack' | 'pending'> {
+/** Another seat's pending decision: who decides what kind of thing, never the options or the wording. */
+export type OthersDecision = Pick<Decision, 'id' | 'seat' | 'team' | 'kind' | 'prompt' | 'secret'>;
+
+export interface StateView extends Omit<GameState, 'cards' | 'rng' | 'idRng' | 'seed' | 'stack' | 'pending'> {
   viewer: Viewer;
   cards: Record<string, CardInstance | HiddenCard>;
   /** The viewer's own pending decisions in full; others' as who/what without options. */
-  pending: (Decision | Pick<Decision, 'id' | 'seat' | 'team' | 'kind' | 'prompt' | 'secret'>)[];
+  pending: (Decision | OthersDecision)[];
 }
 
+const visibilities = new WeakMap<ResolvedFormat, Map<string, string>>();
+
 function zoneVisibility(format: ResolvedFormat, key: ZoneKey) {
-  const def = format.zones.find((z) => z.id === key.slice(key.indexOf('.') + 1));
-  return def?.visibility ?? 'hidden';
+  let byId = visibilities.get(format);
+  if (!byId) visibilities.set(format, (byId = new Map(format.zones.map((z) => [z.id, z.visibility ?? 'hidden']))));
+  return byId.get(key.slice(key.indexOf('.') + 1)) ?? 'hidden';
 }
 
 function teamOfSeat(state: GameState, seat: string): string | undefined {
@@ -49,6 +60,65 @@ export function cardVisibleTo(state: GameState, format: ResolvedFormat, zone: Zo
   return viewer !== 'spectator' && owner === viewer && zoneVisibility(format, zone) !== 'hidden';
 }
 
+/** Is `id` a card that `viewer` can't see now? (False for anything that is no card.) */
+export function hiddenNow(state: GameState, format: ResolvedFormat, id: string, viewer: Viewer): boolean {
+  const card = state.cards[id];
+  return !!card && !cardVisibleTo(state, format, card.zone, card.faceUp, card.owner, viewer);
+}
+
+/** The stub id a viewer knows a hidden card by: its zone and position, nothing about the card. */
+export function stubId(state: GameState, id: string): string {
+  const zone = state.cards[id]!.zone;
+  return `hidden:${zone}:${state.zones[zone]!.indexOf(id)}`;
+}
+
+/** Card ids are "c" and six base-36 letters (core/rng.ts randomCardId). */
+const CARD_ID = /\bc[0-9a-z]{6}\b/g;
+
+/**
+ * `value` with every id of a card `hidden` says is hidden replaced: a whole string by
+ * `replace(id)`, an id inside a longer string (an option id such as "ability:c1a2b3c:0") or
+ * an object key by the replacement's text. Strings without an id are returned as they are.
+ */
+export function strikeHidden(value: Json, hidden: (id: string) => boolean, replace: (id: string) => Json): Json {
+  if (typeof value === 'string') {
+    if (!value.includes('c')) return value;
+    if (hidden(value)) return replace(value);
+    return value.replace(CARD_ID, (id) => (hidden(id) ? String(replace(id)) : id));
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => strikeHidden(v, hidden, replace));
+  const out: Record<string, Json> = {};
+  for (const [key, v] of Object.entries(value)) out[strikeHidden(key, hidden, replace) as string] = strikeHidden(v, hidden, replace);
+  return out;
+}
+
+/**
+ * A decision as its own seat gets it: an option about a card the seat can't see (a facedown
+ * province to attack) names the card by the stub the seat's view shows, in its id, `card`
+ * and `data`. `real` lists the engine's option ids, by position, when any changed.
+ */
+export function decisionForSeat(state: GameState, format: ResolvedFormat, decision: Decision): { decision: Decision; real: string[] | null } {
+  const hidden = (id: string) => hiddenNow(state, format, id, decision.seat);
+  let changed = false;
+  const stub = (id: string) => {
+    changed = true;
+    return stubId(state, id);
+  };
+  const options = decision.options.map((o) => strikeHidden(o as unknown as Json, hidden, stub) as unknown as DecisionOption);
+  if (!changed) return { decision, real: null };
+  return { decision: { ...decision, options }, real: decision.options.map((o) => o.id) };
+}
+
+/** What everyone but the deciding seat reads of a decision: its kind in words ("conflict province"). */
+export function publicPrompt(kind: string): string {
+  return `deciding: ${kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+}
+
+export function othersDecision(d: Decision): OthersDecision {
+  return { id: d.id, seat: d.seat, team: d.team, kind: d.kind, prompt: publicPrompt(d.kind), secret: d.secret };
+}
+
 export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer): StateView {
   const cards: StateView['cards'] = {};
   const zones: Record<ZoneKey, string[]> = {};
@@ -67,16 +137,21 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
       return stub.id;
     });
   }
-  const { rng: _rng, seed: _seed, stack: _stack, pending, cards: _cards, ...rest } = state;
+  // Module bookkeeping may hold ids of cards since hidden (a card shuffled back into a deck).
+  const hidden = (id: string) => hiddenNow(state, format, id, viewer);
+  const strike = <T>(value: T): T => strikeHidden(value as Json, hidden, () => null) as T;
+  for (const card of Object.values(cards)) if ('data' in card) card.data = strike(card.data);
+  const { rng: _rng, idRng: _idRng, seed: _seed, stack: _stack, pending, cards: _cards, vars, seats, table, ...rest } = state;
   return {
     ...structuredClone(rest),
+    seats: seats.map((s) => ({ ...structuredClone(s), data: strike(s.data) })),
+    table: { counters: { ...table.counters }, data: strike(table.data) },
     viewer,
     zones,
     cards,
-    vars: Object.fromEntries(Object.entries(state.vars).filter(([k]) => !k.startsWith('_'))),
-    pending: pending.map((d) =>
-      d.seat === viewer ? structuredClone(d) : { id: d.id, seat: d.seat, team: d.team, kind: d.kind, prompt: d.prompt, secret: d.secret },
-    ),
+    // Keys starting with `_` are the engine's and the module's own.
+    vars: strike(Object.fromEntries(Object.entries(vars).filter(([k]) => !k.startsWith('_')))),
+    pending: pending.map((d) => (d.seat === viewer ? structuredClone(d) : othersDecision(d))),
   };
 }
 
@@ -86,46 +161,89 @@ function cardVisibleNow(state: GameState, format: ResolvedFormat, id: string, vi
 }
 
 /**
- * An event as `viewer` may see it: card identities hidden where the card was hidden on
- * both sides of the change, others' decision options and secret choices withheld.
+ * An event as `viewer` may see it. The core's card events hide the card where it was hidden
+ * on both sides of the change; others' decision options and secret choices are withheld;
+ * every other event by its declaration (`moduleEvents`, see core/events.ts): a declared card
+ * field the viewer can't see is null. Then any id of a hidden card left in an undeclared
+ * field is struck out, so a forgotten declaration can't leak.
  */
-export function redactEvent(state: GameState, format: ResolvedFormat, event: GameEvent, viewer: Viewer): GameEvent {
+export function redactEvent(
+  state: GameState,
+  format: ResolvedFormat,
+  event: GameEvent,
+  viewer: Viewer,
+  moduleEvents: Readonly<Record<string, EventSpec>> = {},
+): GameEvent {
+  const spec = CORE_EVENTS[event.type] ?? moduleEvents[event.type];
+  const declared = new Set(spec?.cards ?? []);
+  const redacted = redactDeclared(state, format, event, viewer, spec);
+  const hidden = (id: string) => hiddenNow(state, format, id, viewer);
+  let out: GameEvent | null = null;
+  for (const [key, value] of Object.entries(redacted)) {
+    if (declared.has(key) || value === undefined || (key === 'decision' && event.type === 'decisionRequested')) continue;
+    const struck = strikeHidden(value, hidden, () => null);
+    if (struck !== value && JSON.stringify(struck) !== JSON.stringify(value)) (out ??= { ...redacted })[key] = struck;
+  }
+  return out ?? redacted;
+}
+
+function redactDeclared(state: GameState, format: ResolvedFormat, event: GameEvent, viewer: Viewer, spec: EventSpec | undefined): GameEvent {
+  const owner = (event.owner ?? null) as string | null;
+  const hideCard = (e: GameEvent): GameEvent => ({ ...e, card: null, def: null, name: null, ...('text' in e ? { text: null } : {}) });
   switch (event.type) {
     case 'cardMoved': {
-      const owner = (event.owner ?? null) as string | null;
       const seen =
         cardVisibleTo(state, format, event.from as string, event.faceUpBefore as boolean, owner, viewer) ||
         cardVisibleTo(state, format, event.to as string, event.faceUp as boolean, owner, viewer);
-      return seen ? event : { ...event, card: null, def: null, name: null };
+      return seen ? event : hideCard(event);
     }
     case 'cardCreated':
     case 'cardChanged': {
-      const owner = (event.owner ?? null) as string | null;
       const seen =
         cardVisibleTo(state, format, event.zone as string, event.faceUp as boolean, owner, viewer) ||
         (event.type === 'cardChanged' && cardVisibleTo(state, format, event.zone as string, event.faceUpBefore as boolean, owner, viewer));
-      return seen ? event : { ...event, card: null, def: null, name: null };
+      return seen ? event : hideCard(event);
     }
     case 'decisionRequested': {
       if (event.seat === viewer) return event;
-      const d = event.decision as unknown as Decision;
-      return { ...event, decision: { id: d.id, seat: d.seat, team: d.team, kind: d.kind, prompt: d.prompt, secret: d.secret } as unknown as Json };
+      return { ...event, decision: othersDecision(event.decision as unknown as Decision) as unknown as Json };
     }
     case 'decisionAnswered': {
-      if (event.seat === viewer) return event;
+      // The cards chosen are the engine's own ids: the chooser too sees only those it can see.
       const cards = (event.cards ?? []) as string[];
-      const hidden = event.secret || cards.some((id) => !cardVisibleNow(state, format, id, viewer));
+      const shown = cards.map((id) => (cardVisibleNow(state, format, id, viewer) ? id : null));
+      if (event.seat === viewer) return shown.every((id, i) => id === cards[i]) ? event : { ...event, cards: shown };
+      const hidden = event.secret || shown.some((id) => id === null);
       return hidden ? { ...event, choice: null, cards: [] } : event;
     }
     case 'actionTaken': {
-      if (event.seat === viewer || !event.card || cardVisibleNow(state, format, event.card as string, viewer)) return event;
+      if (!event.card || cardVisibleNow(state, format, event.card as string, viewer)) return event;
       return { ...event, card: null, option: null, label: `${event.action}` };
     }
-    default: {
-      // Rules-module events that name a card carry its zone, face and owner (RuleContext.cardRef).
-      if (typeof event.card !== 'string' || typeof event.zone !== 'string') return event;
-      const seen = cardVisibleTo(state, format, event.zone, event.faceUp === true, (event.owner ?? null) as string | null, viewer);
-      return seen ? event : { ...event, card: null, def: null, name: null };
+    default:
+      return redactByDeclaration(state, format, event, viewer, spec);
+  }
+}
+
+/** The one rule for module events: each declared card field the viewer can't see becomes null. */
+function redactByDeclaration(state: GameState, format: ResolvedFormat, event: GameEvent, viewer: Viewer, spec: EventSpec | undefined): GameEvent {
+  let out: GameEvent | null = null;
+  for (const field of spec?.cards ?? []) {
+    const value = event[field];
+    if (field === 'card' && typeof value === 'string') {
+      // A card event carries the card's zone and face then (RuleContext.cardRef): seen then or now.
+      const seenThen = typeof event.zone === 'string' && cardVisibleTo(state, format, event.zone, event.faceUp === true, (event.owner ?? null) as string | null, viewer);
+      if (!seenThen && !cardVisibleNow(state, format, value, viewer)) {
+        out ??= { ...event };
+        out.card = null;
+        for (const key of CARD_IDENTITY) if (key in event) out[key] = null;
+      }
+    } else if (typeof value === 'string') {
+      if (!cardVisibleNow(state, format, value, viewer)) (out ??= { ...event })[field] = null;
+    } else if (Array.isArray(value)) {
+      const shown = value.map((id) => (typeof id === 'string' && !cardVisibleNow(state, format, id, viewer) ? null : id));
+      if (shown.some((id, i) => id !== value[i])) (out ??= { ...event })[field] = shown;
     }
   }
+  return out ?? event;
 }

@@ -3,6 +3,8 @@
 //   final       — a unit that passed can't act again; closes when all have passed;
 //   once        — each unit gets exactly one opportunity, in order.
 // A unit whose only legal option is to pass passes without being asked.
+// A team's opportunity goes to each of its players at once, each with its own options: the
+// first to act uses it (the others' decisions are withdrawn); the team passes when they all pass.
 import type { Decision, DecisionOption, Frame, Json } from './types.ts';
 import type { Step } from '../formats/schema/format-schema.ts';
 import type { RuleContext } from './context.ts';
@@ -43,18 +45,17 @@ function unitOf(ctx: RuleContext, w: WindowStep, ref: string): string {
   return isTeam ? ctx.team(name).seats[0] : ctx.seatRef(name);
 }
 
-/** Advance the window one move. Returns a decision to ask, or 'closed'. */
-export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Decision | 'closed' | 'acted' {
+/** Advance the window one move. Returns the decisions to ask (one per player of the unit), or 'closed'. */
+export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Omit<Decision, 'id'>[] | 'closed' | 'acted' {
   const d = frame.data as WindowData;
-  const answer = takeAnswer(frame);
-  if (answer) {
+  const answers = takeAnswers(frame);
+  if (answers) {
     const unit = d.units[d.turn % d.units.length];
-    const opt = answer as unknown as DecisionOption;
-    if (opt.id === PASS) recordPass(ctx, d, w, unit);
-    else {
+    const acted = answers.find((o) => o.id !== PASS);
+    if (acted) {
       d.passesInRow = 0;
-      performAction(ctx, opt);
-    }
+      performAction(ctx, acted);
+    } else recordPass(ctx, d, w, unit);
     d.turn++;
     return 'acted';
   }
@@ -68,25 +69,25 @@ export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Decis
       d.turn++;
       continue;
     }
-    const options = unitOptions(ctx, w, unit);
-    if (options.length === 0) {
+    const seats = w.by === 'team' ? ctx.team(unit).seats.filter((s) => !ctx.seat(s).eliminated) : [unit];
+    const asks = seats.map((seat) => ({ seat, options: w.actions.flatMap((a) => actionOptions(ctx, a, seat)) })).filter((a) => a.options.length > 0);
+    if (asks.length === 0) {
       recordPass(ctx, d, w, unit, true);
       d.turn++;
       return 'acted';
     }
-    const seat = w.by === 'team' ? ctx.team(unit).seats.find((s) => !ctx.seat(s).eliminated)! : unit;
-    return {
-      id: '', seat, team: ctx.seat(seat).team, kind: 'action',
+    return asks.map(({ seat, options }) => ({
+      seat, team: ctx.seat(seat).team, kind: 'action',
       prompt: w.prompt ?? 'Take an action or pass',
       options: [...options, { id: PASS, label: 'Pass' }], min: 1, max: 1, secret: false,
-    };
+    }));
   }
   return 'closed';
 }
 
-function takeAnswer(frame: Frame): Json | undefined {
-  const a = frame.data.answerOption;
-  delete frame.data.answerOption;
+function takeAnswers(frame: Frame): DecisionOption[] | undefined {
+  const a = frame.data.answerOptions as unknown as DecisionOption[] | undefined;
+  delete frame.data.answerOptions;
   return a;
 }
 
@@ -100,16 +101,6 @@ function closed(ctx: RuleContext, d: WindowData, w: WindowStep): boolean {
   if (w.pass === 'once') return d.turn >= d.units.length;
   if (w.pass === 'final') return live.every((u) => d.out.includes(u));
   return d.passesInRow >= live.length;
-}
-
-function unitOptions(ctx: RuleContext, w: WindowStep, unit: string): DecisionOption[] {
-  const seats = w.by === 'team' ? ctx.team(unit).seats.filter((s) => !ctx.seat(s).eliminated) : [unit];
-  const several = seats.length > 1;
-  return seats.flatMap((seat) =>
-    w.actions.flatMap((a) => actionOptions(ctx, a, seat)).map((o) =>
-      several ? { ...o, id: `${seat}/${o.id}`, label: `${seat}: ${o.label}` } : o,
-    ),
-  );
 }
 
 function recordPass(ctx: RuleContext, d: WindowData, w: WindowStep, unit: string, auto = false): void {

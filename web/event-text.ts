@@ -91,7 +91,7 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     case 'gameStarted': {
       const seats = asArray(e.seats).map((s) => str(field(s, 'id')));
       const first = field(e.firstPlayer, 'id');
-      return `Game of ${str(e.format)} begins: seed ${str(e.seed)}, seats ${seats.join(', ') || 'none'}` +
+      return `Game of ${str(e.format)} begins: seats ${seats.join(', ') || 'none'}` +
         (first !== undefined && first !== null ? `; first player ${str(first)}` : '');
     }
     case 'gameEnded': {

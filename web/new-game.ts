@@ -11,8 +11,7 @@ import { buildSeats, extraSeats, playerCount } from '../core/seats.ts';
 import { knownBots } from '../core/bots.ts';
 import { rulesModules } from '../formats/index.ts';
 import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
-import { randomSeed } from './play-session.ts';
-import { catalogHref, editHref, playHref } from './route.ts';
+import { catalogHref, editHref, playHref, seedFromText } from './route.ts';
 import { base, fieldStyles, pageStyles } from './theme.ts';
 import './issue-list.ts';
 
@@ -69,7 +68,8 @@ export class RsNewGame extends LitElement {
   @state() private accessor controllers: string[] = [];
   @state() private accessor options: Record<string, OptionValue> = {};
   @state() private accessor preset = '';
-  @state() private accessor seed = randomSeed();
+  /** Empty: a random seed, secret until the game ends. */
+  @state() private accessor seed = '';
   private format: ResolvedFormat | undefined;
   private problems: Issue[] = [];
   private loadedFor = '';
@@ -274,11 +274,15 @@ export class RsNewGame extends LitElement {
           <div class="row">
             <label for="seed">Seed</label>
             <span>
-              <input id="seed" type="number" step="1" .value=${String(this.seed)} @change=${this.onSeed} />
-              <button type="button" class="new-seed" @click=${() => (this.seed = randomSeed())}>New seed</button>
+              <input id="seed" type="text" placeholder="random" .value=${this.seed} @change=${this.onSeed} />
+              ${this.seed ? html`<button type="button" class="new-seed" @click=${() => (this.seed = '')}>Random</button>` : nothing}
             </span>
           </div>
-          <p class="muted">The same format, options, seats and seed always deal the same game; the seed is kept in the game's URL and saved log.</p>
+          <p class="muted">
+            Left empty, the game deals from a random seed that no one sees until the game ends: from the seed anyone could deal
+            every hidden card. A seed you choose (a number or any text) deals the same game every time, to replay a known deal;
+            it goes in the game's URL, so everyone who sees the URL can rebuild every hand. The saved log keeps the seed.
+          </p>
         </fieldset>
         <fieldset class="wide">
           <legend>Options</legend>
@@ -287,7 +291,7 @@ export class RsNewGame extends LitElement {
         ${settingsProblem ? html`<div class="problem" role="alert">${settingsProblem}</div>` : nothing}
         <div class="actions">
           <button class="start" type="submit" ?disabled=${!!settingsProblem}>Start game</button>
-          <span class="muted">${this.controllers.filter((c) => c === 'human').length} human, ${this.controllers.filter((c) => c !== 'human').length} bot${this.controllers.filter((c) => c !== 'human').length === 1 ? '' : 's'} · seed ${this.seed}</span>
+          <span class="muted">${this.controllers.filter((c) => c === 'human').length} human, ${this.controllers.filter((c) => c !== 'human').length} bot${this.controllers.filter((c) => c !== 'human').length === 1 ? '' : 's'} · ${this.seed ? `seed ${this.seed}` : 'random seed'}</span>
         </div>
       </form>
     `;
@@ -376,13 +380,7 @@ export class RsNewGame extends LitElement {
   }
 
   private onSeed(e: Event): void {
-    const input = e.target as HTMLInputElement;
-    const seed = Number(input.value);
-    if (input.value.trim() === '' || !Number.isInteger(seed)) {
-      input.value = String(this.seed);
-      return;
-    }
-    this.seed = seed;
+    this.seed = (e.target as HTMLInputElement).value.trim();
   }
 
   private onStart(e: Event): void {
@@ -392,7 +390,7 @@ export class RsNewGame extends LitElement {
     // Only options that differ from their defaults go in the URL.
     const options = Object.fromEntries(Object.entries(this.options).filter(([k, v]) => format.options?.[k]?.default !== v));
     const seats = seatChoices(format, this.seats).length;
-    const href = playHref(format.id, { seed: this.seed, seats: this.seats, controllers: this.controllers.slice(0, seats), options });
+    const href = playHref(format.id, { seed: seedFromText(this.seed), seats: this.seats, controllers: this.controllers.slice(0, seats), options });
     this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href }, bubbles: true, composed: true }));
   }
 }

@@ -8,18 +8,17 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Issue } from '../core/load/issues.ts';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
-import type { Decision, GameLog, Winner } from '../core/types.ts';
+import type { Decision, GameLog, Seed, Winner } from '../core/types.ts';
 import type { StateView, Viewer } from '../core/view.ts';
 import { playerCount } from '../core/seats.ts';
 import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
 import type { AnswerDetail, Waiting } from './decision.ts';
 import { isMulti, optionsByCard, picksFor, toggle } from './decision-model.ts';
-import type { LogLine } from './event-log.ts';
 import type { PickMark } from './family/registry.ts';
 import { logFileName, logToJson, parseLogJson } from './game-log.ts';
 import { ObservableController } from './observable-controller.ts';
 import type { LoadDetail, ViewerChoice } from './play-controls.ts';
-import { PlaySession, randomSeed, type PlaySnapshot, type Speed } from './play-session.ts';
+import { PlaySession, type PlaySnapshot, type Speed } from './play-session.ts';
 import { catalogHref, editHref, newGameHref, type OptionValue } from './route.ts';
 import { base, pageStyles } from './theme.ts';
 import './decision.ts';
@@ -34,7 +33,8 @@ const NONE: readonly string[] = [];
 
 export interface PlaySettingsDetail {
   formatId: string;
-  seed: number;
+  /** Only a seed the URL or a loaded log gave: a game's own seed stays secret until it ends. */
+  seed?: Seed;
   seats: number;
   controllers?: string[];
   options?: Record<string, OptionValue>;
@@ -45,8 +45,8 @@ export interface PlaySettingsDetail {
 export class RsPlay extends LitElement {
   @property({ attribute: false }) accessor sources: readonly SourceText[] = [];
   @property({ attribute: 'format-id' }) accessor formatId = '';
-  /** Undefined: a random seed, announced so it can be replayed. */
-  @property({ type: Number }) accessor seed: number | undefined = undefined;
+  /** A chosen deal (from the URL); undefined: a random seed, secret until the game ends. */
+  @property({ attribute: false }) accessor seed: Seed | undefined = undefined;
   /** Undefined: the format's default seat count. */
   @property({ type: Number }) accessor seats: number | undefined = undefined;
   /** One controller per seat; undefined: every seat a random bot (a game to watch). */
@@ -226,10 +226,6 @@ export class RsPlay extends LitElement {
     this.format = resolved.format;
     this.problems = resolved.issues;
     let announce = false;
-    if (this.seed === undefined) {
-      this.seed = randomSeed();
-      announce = true;
-    }
     if (this.format && this.seats === undefined) {
       this.seats = playerCount(this.format);
       announce = true;
@@ -260,8 +256,9 @@ export class RsPlay extends LitElement {
   }
 
   private announce(): void {
-    if (this.seed === undefined || this.seats === undefined) return;
-    const detail: PlaySettingsDetail = { formatId: this.formatId, seed: this.seed, seats: this.seats };
+    if (this.seats === undefined) return;
+    const detail: PlaySettingsDetail = { formatId: this.formatId, seats: this.seats };
+    if (this.seed !== undefined) detail.seed = this.seed;
     if (this.controllers) detail.controllers = [...this.controllers];
     if (this.options && Object.keys(this.options).length) detail.options = { ...this.options };
     if (this.preset) detail.preset = this.preset;
@@ -281,7 +278,7 @@ export class RsPlay extends LitElement {
     if (!snap.live || this.passTo) return;
     const humans = session.humanSeats;
     if (humans.length < 2 || !humans.includes(this.viewer)) return;
-    const pending = snap.state.pending;
+    const pending = snap.table.pending;
     if (pending.some((d) => d.seat === this.viewer)) return;
     const next = pending.find((d) => humans.includes(d.seat));
     if (next) this.passTo = next.seat;
@@ -295,7 +292,7 @@ export class RsPlay extends LitElement {
         <h2>${format?.name ?? this.formatId}</h2>
         ${format?.fixture ? html`<span class="badge" title="A proof-of-generality format for the tests, not a game anyone plays">test format</span>` : nothing}
         ${format
-          ? html`<span class="meta"><code>${format.id}</code> · ${seatRange(format.seats)} · seed <code data-field="seed">${this.session?.seed ?? this.seed}</code></span>
+          ? html`<span class="meta"><code>${format.id}</code> · ${seatRange(format.seats)} · ${this.renderSeed()}</span>
               <a href=${newGameHref(format.id)}>New game…</a>
               <a href=${editHref(format.id)}>Edit format</a>`
           : nothing}
@@ -313,15 +310,15 @@ export class RsPlay extends LitElement {
     const error = this.gameError || snap?.error;
     const viewers: ViewerChoice[] = [
       { viewer: 'spectator' },
-      ...(snap?.state.seats ?? []).map((s) => ({ viewer: s.id, controller: s.controller })),
+      ...(snap?.table.seats ?? []).map((s) => ({ viewer: s.id, controller: s.controller })),
     ];
-    const botToAct = !!snap && snap.live && !snap.state.ended && !snap.error && snap.state.pending.length > 0 && !snap.waitingForHuman;
+    const botToAct = !!snap && snap.live && !snap.table.ended && !snap.error && snap.table.pending.length > 0 && !snap.waitingForHuman;
     return html`
       <rs-play-controls
         .speed=${snap?.speed ?? 'paused'}
         .canStep=${botToAct}
         .canUndo=${snap?.canUndo ?? false}
-        .finished=${!session || !snap || snap.state.ended || !!snap.error}
+        .finished=${!session || !snap || snap.table.ended || !!snap.error}
         .viewers=${viewers}
         .viewer=${this.passTo || this.viewer}
         @rs-step=${() => session?.step()}
@@ -338,7 +335,7 @@ export class RsPlay extends LitElement {
         ? this.passTo
           ? html`<rs-pass-screen
               .seat=${this.passTo}
-              .prompt=${snap.state.pending.find((d) => d.seat === this.passTo)?.prompt ?? ''}
+              .prompt=${snap.table.pending.find((d) => d.seat === this.passTo)?.prompt ?? ''}
               @rs-reveal=${this.onReveal}
               @rs-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => this.switchViewer(e.detail.viewer)}
             ></rs-pass-screen>`
@@ -349,9 +346,9 @@ export class RsPlay extends LitElement {
 
   private renderBoard(session: PlaySession, snap: PlaySnapshot, format: ResolvedFormat) {
     const view = session.view(this.viewer);
-    const decision = snap.live && !snap.state.ended ? this.myDecision(view) : undefined;
+    const decision = snap.live && !snap.table.ended ? this.myDecision(view) : undefined;
     const selected = decision && this.selection.decision === decision.id ? this.selection.selected : NONE;
-    const controllers = new Map(snap.state.seats.map((s) => [s.id, s.controller]));
+    const controllers = new Map(snap.table.seats.map((s) => [s.id, s.controller]));
     const waiting: Waiting[] = view.pending
       .filter((d) => d.seat !== this.viewer)
       .map((d) => ({ seat: d.seat, prompt: d.prompt, secret: d.secret, controller: controllers.get(d.seat) ?? '' }));
@@ -366,14 +363,14 @@ export class RsPlay extends LitElement {
             .error=${this.answerError}
             .viewer=${this.viewer}
             .live=${snap.live}
-            .ended=${snap.state.ended}
-            .result=${resultText(snap.state.winner)}
+            .ended=${snap.table.ended}
+            .result=${resultText(snap.table.winner)}
             .paused=${snap.speed === 'paused'}
             @rs-answer=${this.onAnswer}
             @rs-select=${(e: CustomEvent<{ decision: string; selected: string[] }>) => (this.selection = { ...e.detail })}
             @rs-switch-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => this.switchViewer(e.detail.viewer)}
           ></rs-decision>
-          <rs-event-log .lines=${this.linesFor(snap, this.viewer)} .seats=${session.seatIds}></rs-event-log>
+          <rs-event-log .lines=${session.logLines(this.viewer)} .seats=${session.seatIds}></rs-event-log>
         </div>
       </div>
       <rs-replay-bar
@@ -515,7 +512,7 @@ export class RsPlay extends LitElement {
     }
     this.pendingLog = log;
     this.formatId = log.format.id;
-    this.seed = log.seed;
+    this.seed = undefined;
     this.seats = log.seats.length;
     this.controllers = log.seats.map((s) => s.controller);
     this.options = log.options as Record<string, OptionValue>;
@@ -525,26 +522,27 @@ export class RsPlay extends LitElement {
     this.requestUpdate();
   }
 
+  /**
+   * The seed, shown once the game is over. While it is on, anyone who saw it could deal every
+   * hidden card, so it stays hidden; a person may still ask to see it (hot-seat players
+   * sharing the screen are warned first).
+   */
+  private renderSeed() {
+    const seed = this.session?.shownSeed ?? null;
+    if (!this.session || seed !== null) return html`seed <code data-field="seed">${seed ?? this.seed ?? '?'}</code>`;
+    return html`seed <span data-field="seed">hidden until the game ends</span>
+      <button type="button" class="reveal-seed" @click=${this.onRevealSeed}>Reveal the seed</button>`;
+  }
+
+  private onRevealSeed(): void {
+    const warning = 'From the seed anyone can deal every hidden card of this game: every hand, deck and facedown card. Show it to everyone at this screen?';
+    if (!window.confirm(warning)) return;
+    this.session?.revealSeed();
+  }
+
   private onRestart(): void {
     if (this.session) this.session.restart();
     else this.setUp();
-  }
-
-  private lines: { log?: PlaySnapshot['log']; viewer?: Viewer; lines: LogLine[] } = { lines: [] };
-
-  /** The log as `viewer` reads it; the same array while neither changes. */
-  private linesFor(snap: PlaySnapshot | undefined, viewer: Viewer): LogLine[] {
-    if (snap?.log !== this.lines.log || viewer !== this.lines.viewer) {
-      const lines = (snap?.log ?? []).map((entry) => ({
-        seq: entry.seq,
-        type: entry.type,
-        kind: entry.kind,
-        seats: entry.seats,
-        text: entry.text[viewer] ?? entry.text.spectator ?? '',
-      }));
-      this.lines = { log: snap?.log, viewer, lines };
-    }
-    return this.lines.lines;
   }
 }
 

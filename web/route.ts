@@ -6,13 +6,15 @@
 //   #/compare?v=<spec>&v=<spec>&games=N&seed=S
 //                                        variants side by side; each spec "FORMAT key=value ..."
 //                                        as on the command line (`rules-sandbox compare`)
-// A play URL holds everything that makes a game reproducible except the answers, which
-// live in the saved log.
+// A play URL holds the settings of a game, not its seed: from the seed anyone who sees the
+// URL could deal every hidden card. A URL that names a seed (to replay a known deal) is one
+// a person wrote; the answers live in the saved log, with the seed.
+import type { Seed } from '../core/types.ts';
 
 export type OptionValue = string | number | boolean;
 
 export interface PlaySettings {
-  seed?: number;
+  seed?: Seed;
   seats?: number;
   /** One controller per seat: human, bot:random, bot:<name>, automaton:<name>. */
   controllers?: string[];
@@ -43,7 +45,7 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 2 && (parts[0] === 'new' || parts[0] === 'edit')) return { page: parts[0], formatId: parts[1]! };
   if (parts[0] === 'play' && parts.length === 2) {
     const params = new URLSearchParams(query);
-    const route: Route = { page: 'play', formatId: parts[1]!, seed: intParam(params.get('seed')), seats: intParam(params.get('seats')) };
+    const route: Route = { page: 'play', formatId: parts[1]!, seed: seedFromText(params.get('seed')), seats: intParam(params.get('seats')) };
     const ctl = params.get('ctl');
     if (ctl) route.controllers = ctl.split(',').map((c) => c.trim()).filter(Boolean);
     const opt = params.get('opt');
@@ -104,6 +106,13 @@ function parseOptions(text: string): Record<string, OptionValue> {
     out[entry.slice(0, i)] = value === 'true' ? true : value === 'false' ? false : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }
   return out;
+}
+
+/** A seed typed or in a URL: a whole number (kept as text beyond 2^53), or any other text; none when empty. */
+export function seedFromText(value: string | null): Seed | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
 }
 
 function intParam(value: string | null): number | undefined {

@@ -24,16 +24,18 @@ export function abilitiesOf(ctx: RuleContext, card: CardInstance): Ability[] {
   return blankIn(ctx)(card) ? [] : (ctx.format.cardDefs[card.def]?.abilities ?? []);
 }
 
+// Uses this round, by card and ability. Kept private (`_`): the keys are card ids, and a card
+// used then shuffled back into a deck must not be followed there.
 const useKey = (card: CardInstance, index: number) => `${card.id}#${index}`;
 
 function usesLeft(ctx: RuleContext, card: CardInstance, index: number, ability: Ability): boolean {
   if (ability.limit === 'none') return true;
-  const uses = ((ctx.state.vars.abilityUses ?? {}) as Record<string, number>)[useKey(card, index)] ?? 0;
+  const uses = ((ctx.state.vars._abilityUses ?? {}) as Record<string, number>)[useKey(card, index)] ?? 0;
   return uses < (ability.limit ?? 1);
 }
 
 function recordUse(ctx: RuleContext, card: CardInstance, index: number): void {
-  const uses = (ctx.state.vars.abilityUses ??= {}) as Record<string, number>;
+  const uses = (ctx.state.vars._abilityUses ??= {}) as Record<string, number>;
   uses[useKey(card, index)] = (uses[useKey(card, index)] ?? 0) + 1;
 }
 
@@ -173,7 +175,7 @@ export function useAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, i
   if (fromHand) payFateCost(ctx, seat, card, `cost of ${card.name}`);
   pay(ctx, card, seat, (ability.cost ?? []) as Effect[]);
   if (fromHand) ctx.moveCard(card.id, `${seat}.conflictDiscard`, { faceUp: true });
-  ctx.emit('abilityUsed', { seat, card: card.id, name: card.name, ability: index, text: ability.text ?? '' });
+  ctx.emit('abilityUsed', { ...ctx.cardRef(card), seat, ability: index, text: ability.text ?? '' });
   chooseTargetThenResolve(ctx, seat, card, index);
 }
 

@@ -67,7 +67,10 @@ export const greedyBot: BotStrategy = (state, d, random) => {
         return best(d, (_id, ring) => fate(ring!) * 2 + (ring?.stats.element === 'fire' || ring?.stats.element === 'air' ? 1 : 0), state);
       case 'conflictProvince':
         // The weakest province is the most likely to break; the stronghold province wins the game.
-        return best(d, (_id, p) => (p!.data.slot === 'stronghold' ? 100 : 0) - provinceStrength(state, p!), state);
+        return best(d, (id) => {
+          const o = d.options.find((x) => x.id === id)!;
+          return ((o.data as { slot?: string } | undefined)?.slot === 'stronghold' ? 100 : 0) - strengthAsSeen(state, o.card);
+        }, state);
       case 'attackers':
         return chooseAttackers(state, d);
       case 'defenders':
@@ -108,6 +111,18 @@ export const greedyBot: BotStrategy = (state, d, random) => {
   return pick();
 };
 
+/** What a facedown province's strength is taken to be by a bot that can't see it. */
+const UNSEEN_PROVINCE_STRENGTH = 4;
+
+/**
+ * A province's strength as the deciding seat knows it: a province it can't see comes in its
+ * decision as a stub ("hidden:p2.provinces:1"), not a card, and counts as a typical one.
+ */
+function strengthAsSeen(state: GameState, ref: string | undefined): number {
+  const card = ref ? state.cards[ref] : undefined;
+  return card ? provinceStrength(state, card) : UNSEEN_PROVINCE_STRENGTH;
+}
+
 /** Does the other side have more conflicts left this round than `team` (the Shadowlands keep attacking)? */
 function outnumberedInConflicts(state: GameState, team: string): boolean {
   const ledger = (state.vars.opportunities ?? {}) as Record<string, { left: number }>;
@@ -124,11 +139,11 @@ function chooseAttackers(state: GameState, d: Decision): string[] {
   const all = d.options.map((o) => o.id);
   const { province, type } = (d.options[0].data ?? {}) as { province?: string; type?: ConflictType };
   if (!province || !type || !outnumberedInConflicts(state, d.team)) return all;
-  const target = state.cards[province];
+  const defender = state.cards[province]?.owner ?? province.split(':')[1]!.split('.')[0];
   const defense = Object.values(state.cards)
-    .filter((x) => x.type === 'character' && x.zone === `${target.owner}.home` && !x.bowed && x.stats[type] !== '-')
+    .filter((x) => x.type === 'character' && x.zone === `${defender}.home` && !x.bowed && x.stats[type] !== '-')
     .reduce((n, x) => n + sk(state, x, type), 0);
-  const need = provinceStrength(state, target) + defense;
+  const need = strengthAsSeen(state, province) + defense;
   const ranked = d.options.map((o) => state.cards[o.id]).sort((a, b) => sk(state, b, type) - sk(state, a, type));
   const chosen: string[] = [];
   let total = 0;

@@ -100,7 +100,7 @@ export function onConflictRing(ctx: RuleContext): void {
   const { team, seat, type } = ctx.data as { team: string; seat: SeatId; type: ConflictType };
   const provinces = eligibleProvinces(ctx, team);
   ctx.ask(
-    { seat, kind: 'conflictProvince', prompt: 'Choose the province to attack', options: provinces.map((p) => ({ id: p.id, label: `${p.faceUp ? p.name : 'facedown province'} of ${p.owner} (${String(p.data.slot)})`, card: p.id })) },
+    { seat, kind: 'conflictProvince', prompt: 'Choose the province to attack', options: provinces.map((p) => ({ id: p.id, label: `${p.faceUp ? p.name : 'facedown province'} of ${p.owner} (${String(p.data.slot)})`, card: p.id, data: { owner: p.owner, slot: p.data.slot } })) },
     'l5rConflictProvince', { team, seat, type, ring: ctx.answer as string },
   );
 }
@@ -260,7 +260,7 @@ export function afterConflictReactions(ctx: RuleContext): void {
 
 export function breakProvince(ctx: RuleContext, p: CardInstance): void {
   ctx.changeCard(p.id, { addStatus: 'broken' });
-  ctx.emit('provinceBroken', { province: p.id, name: p.name, owner: p.owner, stronghold: isStrongholdProvince(p) });
+  ctx.emit('provinceBroken', { ...ctx.cardRef(p), stronghold: isStrongholdProvince(p) });
   fireTrigger(ctx, 'provinceBroken', (card, seat) => seat === p.owner && card.type !== 'province');
   // Formats add what breaking means for them (the Shadowlands lose dynasty cards).
   if (ctx.module.hooks?.afterProvinceBroken) ctx.call('afterProvinceBroken', { province: p.id });

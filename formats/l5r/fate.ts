@@ -59,5 +59,5 @@ export function returnRings(ctx: RuleContext): void {
 
 /** Per-round limits reset when the round ends. */
 export function endOfRound(ctx: RuleContext): void {
-  ctx.state.vars.abilityUses = {};
+  ctx.state.vars._abilityUses = {};
 }

@@ -15,7 +15,7 @@ function assertRejected(formatId: string, settings: Parameters<typeof humanGame>
   const hash = game.hash();
   const before = { events: events.length, log: game.log(), pending: structuredClone(game.pending) };
   const [id, choice] = answer(game.pending);
-  const outcome = game.answer(id, choice as Choice);
+  const outcome = game.answer(game.pending.find((d) => d.id === id)?.seat ?? 'p1', id, choice as Choice);
   assert.equal(outcome.ok, false, 'the answer was accepted');
   assert.match((outcome as { reason: string }).reason, reason);
   assert.equal(game.hash(), hash, 'the state changed');
@@ -47,9 +47,9 @@ test('the same option twice, or a choice that is not an option id, is rejected',
 test('a decision already answered cannot be answered again', () => {
   const { game } = humanGame('fixture-secret-bid', { seed: 1, seats: 3 });
   const [first] = game.pending;
-  assert.deepEqual(game.answer(first.id, '2'), { ok: true });
+  assert.deepEqual(game.answer(first.seat, first.id, '2'), { ok: true });
   const hash = game.hash();
-  const outcome = game.answer(first.id, '3');
+  const outcome = game.answer(first.seat, first.id, '3');
   assert.equal(outcome.ok, false);
   assert.match((outcome as { reason: string }).reason, new RegExp(`no pending decision "${first.id}"`));
   assert.equal(game.hash(), hash);
@@ -59,10 +59,10 @@ test('a decision already answered cannot be answered again', () => {
 test('an answer after the game is over is rejected', () => {
   const { game } = humanGame('fixture-elimination', { seats: 2, seed: 1, scenario: { counters: { 'p2.life': 1 }, firstPlayer: 'p1' } });
   const [d] = game.pending;
-  assert.deepEqual(game.answer(d.id, 'strike'), { ok: true });
+  assert.deepEqual(game.answer(d.seat, d.id, 'strike'), { ok: true });
   assert.ok(game.ended);
   const hash = game.hash();
-  const outcome = game.answer(d.id, 'strike');
+  const outcome = game.answer(d.seat, d.id, 'strike');
   assert.deepEqual(outcome, { ok: false, reason: 'the game is over' });
   assert.equal(game.hash(), hash);
 });
@@ -84,10 +84,10 @@ test('a rules error while resolving an answer leaves the game as it was', () => 
   game.events$.subscribe((e) => events.push(e));
   game.start();
   const [a, b] = game.pending;
-  assert.deepEqual(game.answer(a.id, '1'), { ok: true });
+  assert.deepEqual(game.answer(a.seat, a.id, '1'), { ok: true });
   const hash = game.hash();
   const seen = events.length;
-  const outcome = game.answer(b.id, '2');
+  const outcome = game.answer(b.seat, b.id, '2');
   assert.equal(outcome.ok, false);
   assert.match((outcome as { reason: string }).reason, /rules error while resolving d\d+: the dial fell off/);
   assert.equal(game.hash(), hash);
@@ -102,10 +102,10 @@ test('the bare engine (applyAnswer) also rejects before changing anything, witho
   const before = stateHash(state);
   const [d] = state.pending;
   for (const [id, choice] of [[d!.id, '9'], ['d999', '1'], [d!.id, ['1', '2']], [d!.id, []], [d!.id, 1]] as [string, unknown][]) {
-    const result = applyAnswer(game.engine, state, id, choice);
+    const result = applyAnswer(game.engine, state, d!.seat, id, choice);
     assert.equal(result.ok, false, JSON.stringify(choice));
     assert.equal(stateHash(state), before, `${JSON.stringify(choice)} changed the state`);
   }
-  assert.equal(applyAnswer(game.engine, state, d!.id, '1').ok, true);
+  assert.equal(applyAnswer(game.engine, state, d!.seat, d!.id, '1').ok, true);
   assert.equal(state.answered, 1);
 });

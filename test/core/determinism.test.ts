@@ -38,7 +38,7 @@ test('the same scripted answers to human seats give the same game as the bots th
     const live = humanGame(f.id, { seats: f.seats.max, seed: 7 });
     playRandomly(live.game, 7);
     const again = humanGame(f.id, { seats: f.seats.max, seed: 7 });
-    for (const a of live.game.log().answers) assert.deepEqual(again.game.answer(a.decision, a.choice), { ok: true });
+    for (const a of live.game.log().answers) assert.deepEqual(again.game.answer(a.seat, a.decision, a.choice), { ok: true });
     assert.equal(again.game.hash(), live.game.hash(), f.id);
     assert.deepEqual(again.events, live.events, f.id);
   }

@@ -42,10 +42,10 @@ for (const f of fixtureFormats) {
     const half = Math.floor(answers.length / 2);
     const engine: Engine = game.engine;
     const { game: first } = humanGame(f.id, { seats: f.seats.min, seed: 11 });
-    for (const a of answers.slice(0, half)) assert.deepEqual(first.answer(a.decision, a.choice), { ok: true });
+    for (const a of answers.slice(0, half)) assert.deepEqual(first.answer(a.seat, a.decision, a.choice), { ok: true });
     // Carry on from a JSON copy with the bare engine, as a saved game would.
     const saved = viaJson(first.state);
-    for (const a of answers.slice(half)) assert.equal(applyAnswer(engine, saved, a.decision, a.choice).ok, true);
+    for (const a of answers.slice(half)) assert.equal(applyAnswer(engine, saved, a.seat, a.decision, a.choice).ok, true);
     assert.equal(stateHash(saved), game.hash());
   });
 }

@@ -28,7 +28,7 @@ test('an undone game plays on like the original from that point', () => {
   playRandomly(game, 2);
   const log = game.log();
   const undone = replay(log, f, modules, 4);
-  for (const a of log.answers.slice(4)) assert.deepEqual(undone.answer(a.decision, a.choice), { ok: true });
+  for (const a of log.answers.slice(4)) assert.deepEqual(undone.answer(a.seat, a.decision, a.choice), { ok: true });
   assert.equal(undone.hash(), game.hash());
   assert.deepEqual(undone.log(), log);
 });

@@ -40,9 +40,9 @@ test('state$ and decisions$ follow the events of each answer with the final stat
   });
   order.length = 0;
   const [a, b, c] = game.pending;
-  game.answer(a!.id, '1');
-  game.answer(b!.id, '2');
-  game.answer(c!.id, '3');
+  game.answer(a!.seat, a!.id, '1');
+  game.answer(b!.seat, b!.id, '2');
+  game.answer(c!.seat, c!.id, '3');
   // Each answer: its events, then the state, then the decisions.
   const marks = order.map((x, i) => [x, i] as const).filter(([x]) => !x.startsWith('event:'));
   assert.deepEqual(marks.map(([x]) => x), ['state:1', 'decisions:2', 'state:2', 'decisions:1', 'state:3', 'decisions:3']);

@@ -45,7 +45,7 @@ export function playRandomly(game: Game, seed: number, max = 10_000, each?: (gam
   while (!game.ended && game.pending.length > 0 && n < max) {
     const d = game.pending[0];
     const seat = game.state.seats.findIndex((s) => s.id === d.seat);
-    const outcome = game.answer(d.id, bots[seat](game.state, d));
+    const outcome = game.answer(d.seat, d.id, bots[seat](game.state, d));
     if (!outcome.ok) throw new Error(`bot answer refused: ${outcome.reason}`);
     n++;
     each?.(game);

@@ -31,7 +31,7 @@ function board() {
   // p1 doesn't bring its Soldier out at the beginning of the phase; p2 has nothing to.
   const [beginning] = started.game.pending;
   assert.equal(beginning?.options.some((o) => o.id.startsWith('bringOut:')), true);
-  assert.deepEqual(started.game.answer(beginning!.id, 'pass'), { ok: true });
+  assert.deepEqual(started.game.answer(beginning!.seat, beginning!.id, 'pass'), { ok: true });
   return started;
 }
 
@@ -138,8 +138,8 @@ test("redactEvent withholds others' secret bids until choicesRevealed, and other
     assert.ok('options' in (redactEvent(game.state, secretBid, e, e.seat as string).decision as object));
   }
   const [a, b, c] = game.pending;
-  game.answer(a!.id, '4');
-  game.answer(b!.id, '2');
+  game.answer(a!.seat, a!.id, '4');
+  game.answer(b!.seat, b!.id, '2');
   const answered = events.filter((e) => e.type === 'decisionAnswered');
   assert.equal(answered.length, 2);
   for (const e of answered) {
@@ -150,7 +150,7 @@ test("redactEvent withholds others' secret bids until choicesRevealed, and other
     }
   }
   assert.equal(events.filter((e) => e.type === 'choicesRevealed').length, 0);
-  game.answer(c!.id, '5');
+  game.answer(c!.seat, c!.id, '5');
   const revealed = events.filter((e) => e.type === 'choicesRevealed');
   assert.equal(revealed.length, 1);
   for (const viewer of ['p1', 'p2', 'p3', 'spectator']) {
@@ -162,7 +162,7 @@ test("redactEvent hides the card of a move into Shadows from others: the move, t
   const { game, events } = board();
   const [spy] = idsIn(game.state, 'p1.hand');
   const seen = events.length;
-  assert.deepEqual(game.answer(game.pending[0]!.id, `intoShadows:${spy}`), { ok: true });
+  assert.deepEqual(game.answer(game.pending[0]!.seat, game.pending[0]!.id, `intoShadows:${spy}`), { ok: true });
   const mine = events.slice(seen);
   const moved = mine.find((e) => e.type === 'cardMoved' && e.card === spy)!;
   const action = mine.find((e) => e.type === 'actionTaken')!;

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { deepText, useApp, zoneNames } from './support/app.ts';
+import { deepText, useApp } from './support/app.ts';
+import { dealtNames } from './support/truth.ts';
 
 const { open } = useApp();
 
@@ -24,12 +25,13 @@ function absent(text: string, names: readonly string[], why: string): void {
 
 describe('hot-seat', () => {
   it("switching seats passes the device, and one seat's hand is never in the other's page", async () => {
-    const { page, errors } = await open(`#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human`);
+    const hash = '#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human';
+    const { page, errors } = await open(hash);
     try {
       const first = await takeDevice(page);
       const other = first === 'p1' ? 'p2' : 'p1';
-      const mine = await zoneNames(page, `${first}.hand`);
-      const theirs = await zoneNames(page, `${other}.hand`);
+      const mine = dealtNames(hash, `${first}.hand`);
+      const theirs = dealtNames(hash, `${other}.hand`);
       assert.ok(mine.length > 0 && theirs.length > 0);
       let text = await deepText(page);
       for (const name of mine) assert.ok(text.includes(name), `${first} sees its own ${name}`);

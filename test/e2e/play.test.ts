@@ -153,7 +153,8 @@ describe('playing in the browser', () => {
     await other.page.locator('rs-play h2', { hasText: 'L5R LCG — stronghold format' }).waitFor();
     assert.equal(await shownHash(other.page), hash);
     assert.equal(await answered(other.page), total);
-    await other.page.waitForURL(/#\/play\/l5r-stronghold\?seed=7&seats=2&ctl=human,bot:greedy/);
+    // The URL names the settings, not the seed: the saved log keeps that.
+    await other.page.waitForURL(/#\/play\/l5r-stronghold\?seats=2&ctl=human,bot:greedy$/);
     assert.deepEqual(errors, []);
     assert.deepEqual(other.errors, []);
   });

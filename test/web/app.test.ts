@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// The shell: hash routes to pages, and the play page's seed lands in the URL.
+// The shell: hash routes to pages; a play page's settings land in the URL, a secret seed never does.
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, html as litHtml } from 'lit';
 import { Subject } from 'rxjs';
@@ -17,7 +17,9 @@ describe('routes', () => {
     expect(parseRoute('')).to.deep.equal({ page: 'catalog' });
     expect(parseRoute('#/')).to.deep.equal({ page: 'catalog' });
     expect(parseRoute('#/play/fixture-shadows?seed=3&seats=4')).to.deep.equal({ page: 'play', formatId: 'fixture-shadows', seed: 3, seats: 4 });
-    expect(parseRoute('#/play/fixture-shadows?seed=abc')).to.deep.equal({ page: 'play', formatId: 'fixture-shadows', seed: undefined, seats: undefined });
+    expect(parseRoute('#/play/fixture-shadows?seed=abc')).to.deep.equal({ page: 'play', formatId: 'fixture-shadows', seed: 'abc', seats: undefined });
+    expect(parseRoute('#/play/fixture-shadows?seed=18446744073709551615'), 'beyond 2^53 a seed stays text').to.deep.include({ seed: '18446744073709551615' });
+    expect(parseRoute('#/play/fixture-shadows?seed=')).to.deep.include({ seed: undefined });
     expect(parseRoute('#/elsewhere').page).to.equal('notFound');
   });
 
@@ -47,7 +49,7 @@ describe('<rs-app>', () => {
   const original = location.href;
   afterEach(() => history.replaceState(null, '', original));
 
-  it('shows the catalog at #/ and a game at #/play/<id>, with its seed put in the URL', async () => {
+  it('shows the catalog at #/ and a game at #/play/<id>, its settings put in the URL, never a seed it picked', async () => {
     history.replaceState(null, '', '#/');
     const app = await fixture<RsApp>(html`<rs-app .sources=${sources}></rs-app>`);
     await settle();
@@ -57,6 +59,11 @@ describe('<rs-app>', () => {
     const play = deepQuery(app, 'rs-play') as HTMLElement & { seed?: number };
     expect(play.seed).to.equal(5);
     expect(location.hash).to.equal('#/play/fixture-secret-bid?seed=5&seats=3');
+
+    await goTo('#/play/fixture-secret-bid');
+    const dealt = deepQuery(app, 'rs-play') as HTMLElement & { seed?: number };
+    expect(dealt.seed, 'a random seed stays in the game').to.equal(undefined);
+    expect(location.hash).to.equal('#/play/fixture-secret-bid?seats=3');
 
     await goTo('#/');
     expect(app.shadowRoot!.querySelector('rs-play')).to.equal(null);

@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { cardSources, formatSources } from 'virtual:formats';
 import type { CardInstance, GameState } from '../../core/types.ts';
 import { logToJson } from '../../web/game-log.ts';
+import { gameOf } from '../../web/play-session.ts';
 import '../../web/play.ts';
 import type { RsPlay } from '../../web/play.ts';
 import { deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
@@ -36,7 +37,7 @@ function logLines(el: RsPlay): HTMLLIElement[] {
 }
 
 function state(el: RsPlay): GameState {
-  return el.session!.game.state;
+  return gameOf(el.session!).state;
 }
 
 async function viewAs(el: RsPlay, viewer: string): Promise<void> {
@@ -93,16 +94,16 @@ describe('<rs-play>', () => {
   it('plays the same game again from the same seed', async () => {
     const first = await playPage('fixture-secret-bid', 11);
     while (first.session!.step());
-    const hash = first.session!.game.hash();
+    const hash = gameOf(first.session!).hash();
     const winner = state(first).winner;
     const second = await playPage('fixture-secret-bid', 11);
     while (second.session!.step());
-    expect(second.session!.game.hash()).to.equal(hash);
+    expect(gameOf(second.session!).hash()).to.equal(hash);
     expect(state(second).winner).to.deep.equal(winner);
     // Restart replays it once more.
     second.session!.restart();
     while (second.session!.step());
-    expect(second.session!.game.hash()).to.equal(hash);
+    expect(gameOf(second.session!).hash()).to.equal(hash);
   });
 
   it('grows the event log as steps happen, newest at the bottom', async () => {
@@ -111,7 +112,8 @@ describe('<rs-play>', () => {
     await settle();
     const before = logLines(el);
     expect(before.length).to.be.greaterThan(0);
-    expect(before[0]!.textContent).to.contain('Game of fixture-secret-bid begins: seed 5');
+    expect(before[0]!.textContent).to.contain('Game of fixture-secret-bid begins: seats p1, p2, p3');
+    expect(before[0]!.textContent, 'no event carries the seed').to.not.contain('seed');
     let count = before.length;
     for (let i = 0; i < 4; i++) {
       await clickStep(el);
@@ -196,20 +198,47 @@ describe('<rs-play>', () => {
     expect(deepText(deepQuery(el, 'rs-table [data-field="viewer"]'))).to.equal('p1');
   });
 
-  it('announces the seed, seats and controllers it plays, for the URL', async () => {
-    let detail: { formatId: string; seed: number; seats: number; controllers?: string[] } | undefined;
+  it('announces the seats and controllers it plays for the URL, and keeps the seed it picked secret until the game ends', async () => {
+    let detail: { formatId: string; seed?: number; seats: number; controllers?: string[] } | undefined;
     const listener = (e: Event) => (detail = (e as CustomEvent).detail);
     document.addEventListener('rs-play-settings', listener);
     try {
-      const el = await fixture<RsPlay>(html`<rs-play .sources=${sources} .formatId=${'fixture-shadows'} .controllers=${['human', 'bot:random']}></rs-play>`);
+      const el = await fixture<RsPlay>(html`<rs-play .sources=${sources} .formatId=${'fixture-shadows'} .controllers=${['bot:random', 'bot:random']}></rs-play>`);
       await settle();
       expect(detail?.formatId).to.equal('fixture-shadows');
       expect(detail?.seats).to.equal(2);
-      expect(detail?.seed).to.equal(el.seed);
-      expect(detail?.controllers).to.deep.equal(['human', 'bot:random']);
-      expect(deepQuery(el, '[data-field="seed"]').textContent).to.equal(String(el.seed));
+      expect(detail && 'seed' in detail, 'no seed in the URL').to.equal(false);
+      expect(detail?.controllers).to.deep.equal(['bot:random', 'bot:random']);
+      const seed = gameOf(el.session!).log().seed;
+      expect(Number.isSafeInteger(seed) && Number(seed) > 2 ** 32, `a 53-bit random seed, got ${seed}`).to.equal(true);
+      expect(deepQuery(el, '[data-field="seed"]').textContent).to.equal('hidden until the game ends');
+      expect(deepText(el)).to.not.contain(String(seed));
+      while (el.session!.step());
+      await settle();
+      expect(deepQuery(el, '[data-field="seed"]').textContent, 'shown once the game is over').to.equal(String(seed));
     } finally {
       document.removeEventListener('rs-play-settings', listener);
+    }
+  });
+
+  it('reveals the seed of a game in progress only when asked, after a warning', async () => {
+    const el = await fixture<RsPlay>(html`<rs-play .sources=${sources} .formatId=${'fixture-secret-bid'} .controllers=${['human', 'human', 'human']}></rs-play>`);
+    await settle();
+    const seed = String(gameOf(el.session!).log().seed);
+    const confirm = window.confirm;
+    const warnings: string[] = [];
+    try {
+      window.confirm = (text?: string) => (warnings.push(String(text)), false);
+      deepQuery<HTMLButtonElement>(el, 'button.reveal-seed').click();
+      await settle();
+      expect(warnings[0]).to.match(/deal every hidden card/);
+      expect(deepText(el), 'declined: still hidden').to.not.contain(seed);
+      window.confirm = () => true;
+      deepQuery<HTMLButtonElement>(el, 'button.reveal-seed').click();
+      await settle();
+      expect(deepQuery(el, '[data-field="seed"]').textContent).to.equal(seed);
+    } finally {
+      window.confirm = confirm;
     }
   });
 

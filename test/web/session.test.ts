@@ -7,7 +7,7 @@ import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { replay } from '../../core/session.ts';
 import { rulesModules } from '../../formats/index.ts';
 import { LogFileError, logToJson, parseLogJson } from '../../web/game-log.ts';
-import { PlaySession } from '../../web/play-session.ts';
+import { PlaySession, gameOf } from '../../web/play-session.ts';
 
 const catalog = loadCatalog([...formatSources, ...cardSources]);
 const bid = resolveFormat(catalog, 'fixture-secret-bid');
@@ -18,7 +18,7 @@ describe('PlaySession', () => {
     const s = new PlaySession(bid, { seed: 2, seats: 3, controllers: ['human', 'bot:random', 'bot:random'], speed: 'paused' });
     const mine = s.humanPending()[0]!;
     expect(mine.seat).to.equal('p1');
-    const theirs = s.game.pending.find((d) => d.seat === 'p2')!;
+    const theirs = gameOf(s).pending.find((d) => d.seat === 'p2')!;
     expect(s.answer(theirs.id, '1')).to.deep.equal({ ok: false, reason: 'p2 is not a human seat' });
     expect(s.answer(mine.id, '9').ok).to.equal(false);
     expect(s.answer(mine.id, '3')).to.deep.equal({ ok: true });
@@ -46,7 +46,7 @@ describe('PlaySession', () => {
       s.step();
       hashes.push(s.hash());
     }
-    let last: { at: number; total: number; live: boolean; log: readonly unknown[] } | undefined;
+    let last: { at: number; total: number; live: boolean; logLength: number } | undefined;
     s.snapshot$.subscribe((snap) => (last = snap));
     s.seek(4);
     expect(last).to.include({ at: 4, total: 9, live: false });
@@ -55,10 +55,11 @@ describe('PlaySession', () => {
     s.goLive();
     expect(s.hash()).to.equal(hashes[9]);
     s.seek(6);
-    const shortLog = last!.log.length;
+    const shortLog = last!.logLength;
     s.continueFromHere();
     expect(last).to.include({ at: 6, total: 6, live: true });
-    expect(last!.log.length).to.equal(shortLog);
+    expect(last!.logLength).to.equal(shortLog);
+    expect(s.logLines('p1').length).to.equal(shortLog);
     expect(s.hash()).to.equal(hashes[6]);
     s.dispose();
   });
@@ -66,27 +67,23 @@ describe('PlaySession', () => {
   it('rebuilds a saved log to the hash core replay gives, with the same event log', () => {
     const s = new PlaySession(l5r, { seed: 4, seats: 2, controller: 'bot:greedy', speed: 'paused' });
     for (let i = 0; i < 60; i++) s.step();
-    let entries: readonly unknown[] = [];
-    s.snapshot$.subscribe((snap) => (entries = snap.log));
+    const entries = s.viewers.map((v) => s.logLines(v));
     const log = parseLogJson(logToJson(s.log()));
     expect(log).to.deep.equal(s.log());
     const loaded = new PlaySession(l5r, { log, speed: 'paused' });
     expect(loaded.hash()).to.equal(s.hash());
     expect(loaded.hash()).to.equal(replay(log, l5r, rulesModules).hash());
-    let loadedEntries: readonly unknown[] = [];
-    loaded.snapshot$.subscribe((snap) => (loadedEntries = snap.log));
-    expect(loadedEntries).to.deep.equal(entries);
+    expect(loaded.viewers.map((v) => loaded.logLines(v))).to.deep.equal(entries);
     s.dispose();
     loaded.dispose();
   });
 
   it('writes each viewer its own log: no hidden card named', () => {
     const s = new PlaySession(l5r, { seed: 4, seats: 2, controller: 'bot:greedy', speed: 'paused' });
-    let log: readonly { text: Readonly<Record<string, string>> }[] = [];
-    s.snapshot$.subscribe((snap) => (log = snap.log));
-    const hand = s.game.state.zones['p1.hand']!.map((id) => s.game.state.cards[id]!.name);
-    const forP2 = log.map((e) => e.text.p2).join('\n');
-    const forP1 = log.map((e) => e.text.p1).join('\n');
+    const state = gameOf(s).state;
+    const hand = state.zones['p1.hand']!.map((id) => state.cards[id]!.name);
+    const forP2 = s.logLines('p2').map((l) => l.text).join('\n');
+    const forP1 = s.logLines('p1').map((l) => l.text).join('\n');
     for (const name of hand) {
       expect(forP1).to.contain(name);
       expect(forP2).to.not.contain(name);

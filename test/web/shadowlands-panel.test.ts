@@ -11,7 +11,7 @@ import type { CardInstance, GameEvent } from '../../core/types.ts';
 import type { StateView } from '../../core/view.ts';
 import { familyUi } from '../../web/family/registry.ts';
 import { shadowlandsSummary, type RsShadowlandsPanel } from '../../web/family/shadowlands/shadowlands-panel.ts';
-import { PlaySession } from '../../web/play-session.ts';
+import { PlaySession, gameOf } from '../../web/play-session.ts';
 import '../../web/table/table.ts';
 import type { RsTable } from '../../web/table/table.ts';
 import { deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
@@ -58,7 +58,7 @@ describe('<rs-shadowlands-panel>', () => {
 
   it('shows the warlord out of play with its fate per player and ability, the fate pool and both decks', async () => {
     const session = coopSession();
-    const state = session.game.state;
+    const state = gameOf(session).state;
     const warlord = state.zones['p1.warlord']!.map((id) => state.cards[id]!)[0]!;
     const el = await panelFor(session.view('p2'));
     expect(field(el, 'warlord-name')).to.equal(warlord.name);
@@ -93,7 +93,7 @@ describe('<rs-shadowlands-panel>', () => {
 
   it('groups the ready characters into waves by fate, the next wave (fewest fate) first', async () => {
     const session = coopSession();
-    for (let i = 0; i < 200 && session.game.state.zones['p1.home']!.length < 3; i++) session.step();
+    for (let i = 0; i < 200 && gameOf(session).state.zones['p1.home']!.length < 3; i++) session.step();
     const view = structuredClone(session.view('p2'));
     const home = view.zones['p1.home']!.map((id) => view.cards[id] as CardInstance).filter((c) => c.type === 'character');
     expect(home.length, 'the deck has played characters').to.be.at.least(3);
@@ -125,7 +125,7 @@ describe('<rs-shadowlands-panel>', () => {
   it('shows the last randomizer card once one is turned: its name, shadow number, element and what it was for', async () => {
     const session = coopSession();
     const reveals: GameEvent[] = [];
-    session.game.events$.subscribe((e) => e.type === 'randomizerRevealed' && reveals.push(e));
+    gameOf(session).events$.subscribe((e) => e.type === 'randomizerRevealed' && reveals.push(e));
     for (let i = 0; i < 300 && reveals.length === 0; i++) session.step();
     expect(reveals.length, 'a randomizer was turned').to.equal(1);
     const e = reveals[0]!;
@@ -158,7 +158,7 @@ describe('<rs-shadowlands-panel>', () => {
 
   it('offers wave characters the decision can pick as buttons that pick them', async () => {
     const session = coopSession();
-    for (let i = 0; i < 200 && session.game.state.zones['p1.home']!.length < 1; i++) session.step();
+    for (let i = 0; i < 200 && gameOf(session).state.zones['p1.home']!.length < 1; i++) session.step();
     const view = session.view('p2');
     const id = view.zones['p1.home']!.find((c) => (view.cards[c] as CardInstance).type === 'character')!;
     const el = await panelFor(view, new Map([[id, 'target' as const]]));

@@ -9,7 +9,7 @@ import type { CardInstance, GameEvent } from '../../core/types.ts';
 import { conflictOf, skill } from '../../formats/l5r/board.ts';
 import { conflictSummary } from '../../web/family/l5r/l5r-panel.ts';
 import { familyUi } from '../../web/family/registry.ts';
-import { PlaySession } from '../../web/play-session.ts';
+import { PlaySession, gameOf } from '../../web/play-session.ts';
 import '../../web/table/card.ts';
 import type { RsCard } from '../../web/table/card.ts';
 import { faceStats, frameOf } from '../../web/table/card-look.ts';
@@ -77,8 +77,8 @@ describe('<rs-table>', () => {
   function l5rInConflict(): PlaySession {
     const session = new PlaySession(l5r, { seed: 3, seats: 2, controller: 'bot:greedy', speed: 'paused' });
     for (let i = 0; i < 400; i++) {
-      const c = conflictOf(session.game.state);
-      if (c && c.attackers.length > 0 && session.game.state.pending.some((d) => d.kind === 'action')) break;
+      const c = conflictOf(gameOf(session).state);
+      if (c && c.attackers.length > 0 && gameOf(session).state.pending.some((d) => d.kind === 'action')) break;
       session.step();
     }
     return session;
@@ -86,7 +86,7 @@ describe('<rs-table>', () => {
 
   it('lays out the L5R table: rings and the conflict in the family panel, zones in their lines', async () => {
     const session = l5rInConflict();
-    const state = session.game.state;
+    const state = gameOf(session).state;
     const c = conflictOf(state)!;
     expect(c, 'a conflict is on').to.not.equal(null);
     const el = await fixture<RsTable>(html`<rs-table .view=${session.view('spectator')} .format=${l5r}></rs-table>`);
@@ -118,8 +118,8 @@ describe('<rs-table>', () => {
 
   it('offers the rings a conflict can take as buttons that pick them', async () => {
     const session = new PlaySession(l5r, { seed: 3, seats: 2, controller: 'bot:greedy', speed: 'paused' });
-    for (let i = 0; i < 400 && !session.game.state.pending.some((d) => d.kind === 'conflictRing'); i++) session.step();
-    const d = session.game.state.pending.find((p) => p.kind === 'conflictRing')!;
+    for (let i = 0; i < 400 && !gameOf(session).state.pending.some((d) => d.kind === 'conflictRing'); i++) session.step();
+    const d = gameOf(session).state.pending.find((p) => p.kind === 'conflictRing')!;
     expect(d).to.not.equal(undefined);
     const picks = new Map(d.options.map((o) => [o.card!, 'target' as const]));
     const el = await fixture<RsTable>(html`<rs-table .view=${session.view(d.seat)} .format=${l5r} .picks=${picks}></rs-table>`);

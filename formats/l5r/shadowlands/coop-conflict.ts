@@ -179,22 +179,22 @@ export function conflictWindow(ctx: RuleContext): void {
   ctx.call('slPlayersAct');
 }
 
+/** The players' opportunity: each player with something to do is asked, the first to act takes it. */
 export function playersAct(ctx: RuleContext): void {
-  const seats = players(ctx);
-  const several = seats.length > 1;
-  const options: DecisionOption[] = seats.flatMap((s) =>
-    cardActionOptions(ctx, s.id).map((o) => (several ? { ...o, id: `${s.id}/${o.id}`, label: `${s.id}: ${o.label}` } : { ...o, id: `${s.id}/${o.id}` })),
+  const asks = players(ctx).map((s) => ({ seat: s.id, options: cardActionOptions(ctx, s.id) })).filter((a) => a.options.length > 0);
+  if (asks.length === 0) return playersPassed(ctx, true);
+  ctx.askFirstToAct(
+    asks.map(({ seat, options }) => ({ seat, kind: 'action', prompt: 'Conflict: take an action or pass', options: [...options, { id: 'pass', label: 'Pass' }] })),
+    'slPlayersAnswer',
   );
-  if (options.length === 0) return playersPassed(ctx, true);
-  ctx.ask({ seat: seats[0].id, kind: 'action', prompt: 'Conflict: take an action or pass', options: [...options, { id: 'pass', label: 'Pass' }] }, 'slPlayersAnswer', { options: options as unknown as Json });
 }
 
 export function onPlayersAnswer(ctx: RuleContext): void {
   if (ctx.answer === 'pass') return playersPassed(ctx, false);
-  const [seat, id] = String(ctx.answer).split('/');
-  const option = (ctx.data.options as unknown as DecisionOption[]).find((o) => o.id === ctx.answer)!;
-  ctx.emit('actionTaken', { seat, action: 'cardAction', option: id, label: option.label, card: option.card ?? null });
-  l5rRules.actions!.cardAction.perform(ctx, seat, { ...option, id });
+  const seat = ctx.data.actor as SeatId;
+  const option = ctx.data.option as unknown as DecisionOption;
+  ctx.emit('actionTaken', { seat, action: 'cardAction', option: option.id, label: option.label, card: option.card ?? null });
+  l5rRules.actions!.cardAction.perform(ctx, seat, option);
   ctx.call('l5rConflictWindow');
 }
 

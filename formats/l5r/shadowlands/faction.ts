@@ -42,11 +42,12 @@ export function revealRandomizer(ctx: RuleContext, purpose: string): CardInstanc
 
 /**
  * A conflict card turned by the deck, announced and kept in `vars.lastRandomizer` (what it
- * was for, its numbers, whether the deck played it), so tables show it as of any state.
+ * was for, its numbers, whether the deck played it), so tables show it as of any state. It
+ * keeps the card's definition, not its id: the card goes back into the deck at a reshuffle.
  */
 export function noteRandomizer(ctx: RuleContext, card: CardInstance, purpose: string): void {
   const shadow = { shadowNumber: card.stats.shadowNumber ?? null, shadowElement: card.stats.shadowElement ?? null };
-  ctx.state.vars.lastRandomizer = { card: card.id, name: card.name, purpose, ...shadow, played: false };
+  ctx.state.vars.lastRandomizer = { def: card.def, name: card.name, purpose, ...shadow, played: false };
   ctx.emit('randomizerRevealed', { ...ctx.cardRef(card), faceUp: true, zone: `${shadowlandsSeat(ctx).id}.conflictDiscard`, purpose, ...shadow });
 }
 

@@ -57,8 +57,8 @@ export const shadowlandsRules: RulesModule = {
   automata: { shadowlands: shadowlandsAutomaton },
   events: {
     ...l5rRules.events,
-    randomizerRevealed: 'the Shadowlands deck turned its top conflict card as a randomizer {card, purpose, shadowNumber, shadowElement}',
-    deckPassed: 'the Shadowlands deck passed its conflict action {reason, card}',
-    eliminationPenalty: 'a player whose stronghold province broke plays on with penalties {seat, bidCap}',
+    randomizerRevealed: { doc: 'the Shadowlands deck turned its top conflict card as a randomizer {card, purpose, shadowNumber, shadowElement}', cards: ['card'] },
+    deckPassed: { doc: 'the Shadowlands deck passed its conflict action {reason, card}', cards: ['card'] },
+    eliminationPenalty: { doc: 'a player whose stronghold province broke plays on with penalties {seat, bidCap}' },
   },
 };

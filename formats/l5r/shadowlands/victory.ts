@@ -53,6 +53,6 @@ export function teamPenalties(ctx: RuleContext): Winner | null {
 }
 
 export function endOfRound(ctx: RuleContext): void {
-  ctx.state.vars.abilityUses = {};
+  ctx.state.vars._abilityUses = {};
   ctx.state.vars.roundOver = ctx.state.round;
 }

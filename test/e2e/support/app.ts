@@ -108,16 +108,8 @@ export const DEEP_TEXT = `(() => {
   return text.replace(/\\s+/g, ' ');
 })()`;
 
-/** The play page's session (for reading the game the page shows, never for playing it). */
-export const SESSION = `document.querySelector('rs-app').shadowRoot.querySelector('rs-play').session`;
-
 export async function deepText(page: Page): Promise<string> {
   return (await page.evaluate(DEEP_TEXT)) as string;
-}
-
-/** Names of the cards in a zone of the live game, e.g. "p1.hand". */
-export async function zoneNames(page: Page, zone: string): Promise<string[]> {
-  return (await page.evaluate(`(${SESSION}.game.state.zones[${JSON.stringify(zone)}] ?? []).map((id) => ${SESSION}.game.state.cards[id].name)`)) as string[];
 }
 
 /** The state hash the replay bar shows. */

@@ -30,7 +30,7 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'conflictResolved':
       return `${cap(s(e.conflictType))} conflict: attackers ${s(e.attackerTotal)}, defenders ${s(e.defenderTotal)} — ${e.winner ? `${s(e.winner)} wins` : 'no one wins'}`;
     case 'provinceBroken':
-      return `${s(e.owner)}'s ${name(e.province, e.name)} broke${e.stronghold ? ' (the stronghold province)' : ''}`;
+      return `${s(e.owner)}'s ${name(e.card, e.name)} broke${e.stronghold ? ' (the stronghold province)' : ''}`;
     case 'ringEffectResolved':
       return `${s(e.seat)} resolved the ${s(e.element)} ring: ${ringChoice(String(e.choice ?? ''), names)}`;
     case 'ringClaimed':

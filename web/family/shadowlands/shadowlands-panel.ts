@@ -32,7 +32,8 @@ export interface Wave {
 }
 
 export interface LastRandomizer {
-  card: string;
+  /** The card's definition (the card itself may be back in the deck). */
+  def: string;
   name: string;
   shadowNumber: number | null;
   shadowElement: string | null;
@@ -146,9 +147,9 @@ export function shadowlandsSummary(view: StateView, format: ResolvedFormat): Sha
 /** The last randomizer card as of the view: the rules module keeps it in `vars.lastRandomizer`. */
 function lastRandomizer(view: StateView): LastRandomizer | null {
   const r = view.vars.lastRandomizer as Record<string, Json> | undefined;
-  if (!r || typeof r.card !== 'string') return null;
+  if (!r || typeof r.def !== 'string') return null;
   return {
-    card: r.card,
+    def: r.def,
     name: String(r.name ?? ''),
     shadowNumber: typeof r.shadowNumber === 'number' ? r.shadowNumber : null,
     shadowElement: typeof r.shadowElement === 'string' ? r.shadowElement : null,

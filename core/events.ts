@@ -1,0 +1,42 @@
+// Every event type a game can emit is declared: the core's here, a rules module's in its
+// `events` map. A declaration names the fields that hold card ids, so redaction treats every
+// module event by one rule (core/view.ts) and an undeclared event is a rules error, not a leak.
+
+/** What redaction and the docs know of an event type. */
+export interface EventSpec {
+  /** One line for people; `{field}` placeholders read as the event's values in the web log. */
+  doc: string;
+  /**
+   * Fields holding a card id or a list of card ids. A viewer the card is hidden from gets
+   * null in its place; when the field is `card`, its `def`, `name` and `text` go with it.
+   */
+  cards?: readonly string[];
+}
+
+/** The fields that say which card an event's `card` is. */
+export const CARD_IDENTITY = ['def', 'name', 'text'] as const;
+
+export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
+  gameStarted: { doc: 'once, first {format, version, seats, firstPlayer}' },
+  roundStarted: { doc: 'a round begins {round}' },
+  roundEnded: { doc: 'after its last phase {round}' },
+  phaseStarted: { doc: 'a phase begins {phase, round}' },
+  phaseEnded: { doc: "a phase's steps are done {phase, round}" },
+  windowOpened: { doc: 'an action window opens {window, by, units}' },
+  windowClosed: { doc: "the window's pass rule is met {window}" },
+  passed: { doc: 'a unit passed {window, by, first, auto}' },
+  actionTaken: { doc: 'a seat took an action in a window {seat, action, option, label, card}', cards: ['card'] },
+  decisionRequested: { doc: 'a decision is pending {seat, decision}' },
+  decisionAnswered: { doc: 'an answer was accepted {decision, seat, kind, choice, cards, secret}', cards: ['cards'] },
+  decisionWithdrawn: { doc: "a teammate used the team's opportunity, so this seat's decision is gone {decision, seat}" },
+  choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}" },
+  countersChanged: { doc: 'a seat, team or table counter changed {owner, counter, from, to, delta, reason}' },
+  cardCreated: { doc: 'a card entered the game {card, def, name, owner, zone, faceUp}', cards: ['card'] },
+  cardMoved: { doc: 'a card changed zone {card, def, name, owner, from, fromIndex, to, toIndex, faceUpBefore, faceUp}', cards: ['card'] },
+  cardChanged: { doc: "a card's bowed state, face, tokens, status or controller changed {card, zone, change}", cards: ['card'] },
+  zoneShuffled: { doc: 'a zone was shuffled {zone}' },
+  firstPlayerChanged: { doc: 'the first player token moved {kind, from, to}' },
+  seatEliminated: { doc: 'a seat is out of the game {seat, reason}' },
+  teamEliminated: { doc: 'the last seat of a team is out {team, reason}' },
+  gameEnded: { doc: 'the game is over {winner}' },
+};
