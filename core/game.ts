@@ -61,6 +61,8 @@ export class Game {
   start(): void {
     if (this.started) return;
     this.started = true;
+    // A subscriber may already have been handed the created state, frozen.
+    if (Object.isFrozen(this.current)) this.current = structuredClone(this.current);
     let events: GameEvent[];
     try {
       events = start(this.engine, this.current);

@@ -12,6 +12,11 @@ export type RuleHook = (ctx: RuleContext) => void;
 export interface ActionProvider {
   options(ctx: RuleContext, seat: SeatId): DecisionOption[];
   perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void;
+  /**
+   * Its options depend only on what every seat can see, so a seat with none may pass
+   * unasked. Leave it out when they depend on a hand or a facedown card.
+   */
+  public?: boolean;
 }
 
 /** An automaton answers a seat's decisions by the format's printed rules. */

@@ -60,6 +60,8 @@ export function runScenario(scn: ScenarioFile, catalog: Catalog, modules: Record
     driver.run();
   }
   if (scn.playOut) driver.run(100_000);
+  const passed = passOnlyDecisions(game);
+  if (passed) checks.push({ ok: false, text: passed });
   for (const e of scn.expect) checks.push(expectation(game, events, e));
   return finish(scn, checks, game, events);
 }
@@ -72,15 +74,34 @@ function describePending(game: Game): string {
   return game.pending.map((d) => `${d.id} ${d.seat} ${d.kind} "${d.prompt}" [${d.options.map((o) => o.id).join(', ')}]`).join('; ') || 'none';
 }
 
-/** Apply one scripted answer; returns a check for expected rejections or for failures. */
+/** A decision with nothing to choose but to pass (a seat with no card it can play is asked all the same). */
+const onlyPass = (d: Decision) => d.options.length === 1 && d.options[0]!.id === 'pass';
+
+/** Pass every pending decision whose only option is to pass, the bots playing on between; returns why passing failed, if it did. */
+function passOnlyDecisions(game: Game): string | null {
+  for (let d = game.pending.find(onlyPass); d; d = game.pending.find(onlyPass)) {
+    const outcome = game.answer(d.seat, d.id, 'pass');
+    if (!outcome.ok) return `passing ${d.seat}'s ${d.kind} failed: ${outcome.reason}`;
+    new Driver(game, 1).run();
+  }
+  return null;
+}
+
+/**
+ * Apply one scripted answer; returns a check for expected rejections or for failures. A seat
+ * with nothing to choose but to pass is asked all the same (its hand is hidden); the runner
+ * passes there for the script, which says only what players choose.
+ */
 function applyScripted(game: Game, a: ScenarioAnswer, n: number): Check | null {
+  const passed = passOnlyDecisions(game);
+  if (passed) return { ok: false, text: `answer ${n}: ${passed}` };
   const decision = game.pending.find((d) => (!a.seat || d.seat === a.seat) && (!a.kind || d.kind === a.kind));
   if (!decision) {
     return { ok: false, text: `answer ${n}: no pending decision${a.seat ? ` for ${a.seat}` : ''}${a.kind ? ` of kind ${a.kind}` : ''} (pending: ${describePending(game)}${game.ended ? '; the game has ended' : ''})` };
   }
-  const wanted = Array.isArray(a.choose) ? a.choose.map(String) : [String(a.choose)];
+  const chosen = Array.isArray(a.choose) ? a.choose.map(String) : [String(a.choose)];
   const ids: string[] = [];
-  for (const w of wanted) ids.push(optionId(game, decision, w, ids));
+  for (const w of chosen) ids.push(optionId(game, decision, w, ids));
   const choice = Array.isArray(a.choose) ? ids : ids[0];
   const before = game.hash();
   const outcome = game.answer(decision.seat, decision.id, choice);

@@ -8,6 +8,7 @@
 import type { CardInstance, Decision, DecisionOption, GameEvent, GameState, Json, SeatId, ZoneKey } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import { CARD_IDENTITY, CORE_EVENTS, type EventSpec } from './events.ts';
+import { copyJson } from './copy.ts';
 
 export type Viewer = SeatId | 'spectator';
 
@@ -127,7 +128,7 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
     zones[key] = ids.map((id, i) => {
       const card = state.cards[id];
       if (cardVisibleTo(state, format, key, card.faceUp, card.owner, viewer)) {
-        cards[id] = structuredClone(card);
+        cards[id] = copyJson(card as unknown as Json) as unknown as CardInstance;
         return id;
       }
       const stub: HiddenCard = { id: `hidden:${key}:${i}`, hidden: true, zone: key };
@@ -141,17 +142,17 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
   const hidden = (id: string) => hiddenNow(state, format, id, viewer);
   const strike = <T>(value: T): T => strikeHidden(value as Json, hidden, () => null) as T;
   for (const card of Object.values(cards)) if ('data' in card) card.data = strike(card.data);
-  const { rng: _rng, idRng: _idRng, seed: _seed, stack: _stack, pending, cards: _cards, vars, seats, table, ...rest } = state;
+  const { rng: _rng, idRng: _idRng, seed: _seed, stack: _stack, pending, cards: _cards, zones: _zones, vars, seats, table, ...rest } = state;
   return {
-    ...structuredClone(rest),
-    seats: seats.map((s) => ({ ...structuredClone(s), data: strike(s.data) })),
+    ...(copyJson(rest as unknown as Json) as unknown as typeof rest),
+    seats: seats.map((s) => ({ ...(copyJson(s as unknown as Json) as unknown as typeof s), data: strike(s.data) })),
     table: { counters: { ...table.counters }, data: strike(table.data) },
     viewer,
     zones,
     cards,
     // Keys starting with `_` are the engine's and the module's own.
     vars: strike(Object.fromEntries(Object.entries(vars).filter(([k]) => !k.startsWith('_')))),
-    pending: pending.map((d) => (d.seat === viewer ? structuredClone(d) : othersDecision(d))),
+    pending: pending.map((d) => (d.seat === viewer ? (copyJson(d as unknown as Json) as unknown as Decision) : othersDecision(d))),
   };
 }
 

@@ -2,7 +2,10 @@
 //   consecutive — the window closes when every unit has passed in a row (an action resets it);
 //   final       — a unit that passed can't act again; closes when all have passed;
 //   once        — each unit gets exactly one opportunity, in order.
-// A unit whose only legal option is to pass passes without being asked.
+// A unit whose only legal option is to pass passes without being asked, where that tells no one
+// anything: when every action of the window is read from what all can see. Otherwise it is asked
+// all the same (a player with no card to play says pass like anyone), or its opponents would
+// learn that its hand holds nothing it can play.
 // A team's opportunity goes to each of its players at once, each with its own options: the
 // first to act uses it (the others' decisions are withdrawn); the team passes when they all pass.
 import type { Decision, DecisionOption, Frame, Json } from './types.ts';
@@ -70,7 +73,8 @@ export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Omit<
       continue;
     }
     const seats = w.by === 'team' ? ctx.team(unit).seats.filter((s) => !ctx.seat(s).eliminated) : [unit];
-    const asks = seats.map((seat) => ({ seat, options: w.actions.flatMap((a) => actionOptions(ctx, a, seat)) })).filter((a) => a.options.length > 0);
+    const all = seats.map((seat) => ({ seat, options: w.actions.flatMap((a) => actionOptions(ctx, a, seat)) }));
+    const asks = passesUnasked(ctx, w) ? all.filter((a) => a.options.length > 0) : all;
     if (asks.length === 0) {
       recordPass(ctx, d, w, unit, true);
       d.turn++;
@@ -89,6 +93,20 @@ function takeAnswers(frame: Frame): DecisionOption[] | undefined {
   const a = frame.data.answerOptions as unknown as DecisionOption[] | undefined;
   delete frame.data.answerOptions;
   return a;
+}
+
+/**
+ * Can a unit with no option pass unasked without telling anyone something hidden? Only if every
+ * action's options come from public information: a format action taking no card, or its cards
+ * from a public zone; a rules module's action that declares `public: true`.
+ */
+function passesUnasked(ctx: RuleContext, w: WindowStep): boolean {
+  return w.actions.every((name) => {
+    const def = ctx.format.actions?.[name];
+    if (!def) return ctx.module.actions?.[name]?.public === true;
+    const from = def.card?.from;
+    return from === undefined || ctx.format.zones.find((z) => z.id === from)?.visibility === 'public';
+  });
 }
 
 function alive(ctx: RuleContext, w: WindowStep, unit: string): boolean {

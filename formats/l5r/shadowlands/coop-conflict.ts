@@ -179,10 +179,12 @@ export function conflictWindow(ctx: RuleContext): void {
   ctx.call('slPlayersAct');
 }
 
-/** The players' opportunity: each player with something to do is asked, the first to act takes it. */
+/**
+ * The players' opportunity: each player is asked, the first to act takes it. A player with
+ * nothing to play is asked too, or the deck's side would learn what its hand lacks.
+ */
 export function playersAct(ctx: RuleContext): void {
-  const asks = players(ctx).map((s) => ({ seat: s.id, options: cardActionOptions(ctx, s.id) })).filter((a) => a.options.length > 0);
-  if (asks.length === 0) return playersPassed(ctx, true);
+  const asks = players(ctx).map((s) => ({ seat: s.id, options: cardActionOptions(ctx, s.id) }));
   ctx.askFirstToAct(
     asks.map(({ seat, options }) => ({ seat, kind: 'action', prompt: 'Conflict: take an action or pass', options: [...options, { id: 'pass', label: 'Pass' }] })),
     'slPlayersAnswer',
@@ -190,7 +192,7 @@ export function playersAct(ctx: RuleContext): void {
 }
 
 export function onPlayersAnswer(ctx: RuleContext): void {
-  if (ctx.answer === 'pass') return playersPassed(ctx, false);
+  if (ctx.answer === 'pass') return playersPassed(ctx);
   const seat = ctx.data.actor as SeatId;
   const option = ctx.data.option as unknown as DecisionOption;
   ctx.emit('actionTaken', { seat, action: 'cardAction', option: option.id, label: option.label, card: option.card ?? null });
@@ -198,8 +200,8 @@ export function onPlayersAnswer(ctx: RuleContext): void {
   ctx.call('l5rConflictWindow');
 }
 
-function playersPassed(ctx: RuleContext, auto: boolean): void {
-  ctx.emit('passed', { window: 'conflict-actions', by: players(ctx)[0].team, first: true, auto });
+function playersPassed(ctx: RuleContext): void {
+  ctx.emit('passed', { window: 'conflict-actions', by: players(ctx)[0].team, first: true, auto: false });
   ctx.emit('passed', { window: 'conflict-actions', by: shadowlandsSeat(ctx).team, first: false, auto: true });
   ctx.call('l5rResolveConflict');
 }
