@@ -1,9 +1,10 @@
 // Seeded randomness whose whole state lives in GameState.rng, so a game is a pure
 // function of its inputs and a saved state resumes with the same future draws.
 //
-// A seed is a whole number or a text. Whole numbers use all 64 bits of two's complement
-// (a number up to 2^53, or decimal text up to 2^64), so no two seeds share a deal; seeds
-// below 2^32 deal as they always have. Other text is hashed to the generator's 128 bits.
+// A seed is a whole number or a text. Whole numbers from 0 to 2^64 - 1 use all their bits (a
+// number up to 2^53, decimal text beyond), so no two share a deal, and those below 2^32 deal
+// as they always have. Other text, negative numbers included, is hashed to the generator's
+// 128 bits.
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { GameState, Seed } from './types.ts';
@@ -26,14 +27,13 @@ export function checkSeed(seed: unknown): Seed {
   throw new SeedError(`a seed is a whole number or a text, not ${JSON.stringify(seed) ?? String(seed)}`);
 }
 
-/** A whole number as the 64 bits of its two's complement, or null when it is no whole number in range. */
+/** A whole number from 0 to 2^64 - 1 as its bits, or null for anything else. */
 function wholeBits(seed: Seed): bigint | null {
   let n: bigint;
   if (typeof seed === 'number') n = BigInt(seed);
   else if (/^-?\d+$/.test(seed.trim())) n = BigInt(seed.trim());
   else return null;
-  if (n < -(TWO_64 / 2n) || n >= TWO_64) return null;
-  return BigInt.asUintN(64, n);
+  return n >= 0n && n < TWO_64 ? n : null;
 }
 
 /** 32-bit FNV-1a of a text with a given start, for hashing text seeds. */
