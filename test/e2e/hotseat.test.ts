@@ -1,11 +1,14 @@
 // End to end, in Chromium: two people share one device. Switching seats passes the device
 // behind a screen that shows no hand; each seat's hand is in the page only while that seat
-// is on screen; a secret bid stays secret from the next player until both have bid.
+// is on screen (not in the DOM, nor in any object a script in the page can reach); a secret
+// bid stays secret from the next player until both have bid.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { deepText, useApp } from './support/app.ts';
-import { dealtNames } from './support/truth.ts';
+import { dealtNames, dealtState, REACHABLE_TEXT } from './support/truth.ts';
+import { viewFor } from '../../core/view.ts';
+import { format } from '../core/support.ts';
 
 const { open } = useApp();
 
@@ -17,6 +20,14 @@ async function takeDevice(page: Page): Promise<string> {
   if (await screen.count()) await screen.locator('button.reveal').click();
   await decision.waitFor();
   return (await page.locator('rs-table [data-field="viewer"]').innerText()).trim();
+}
+
+/** Pass the device to `seat` with the seat switcher; returns it once it is on screen. */
+async function switchTo(page: Page, seat: string): Promise<string> {
+  await page.locator(`rs-play-controls button.viewer[data-viewer="${seat}"]`).click();
+  await page.locator('rs-pass-screen button.reveal').click();
+  await page.locator('rs-table [data-field="viewer"]', { hasText: seat }).waitFor();
+  return seat;
 }
 
 function absent(text: string, names: readonly string[], why: string): void {
@@ -61,6 +72,41 @@ describe('hot-seat', () => {
       await page.context().close();
     }
   });
+
+  for (const hash of ['#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human', '#/play/l5r-shadowlands-coop?seed=5&seats=2&ctl=automaton:shadowlands,human,human']) {
+    it(`no card hidden from the seat on screen is anywhere in the page: ${hash}`, async () => {
+      const { page, errors } = await open(hash);
+      try {
+        const state = dealtState(hash);
+        const f = format(state.format.id);
+        const humans = state.seats.filter((s) => s.controller === 'human').map((s) => s.id);
+        let checked = 0;
+        for (let turn = 0; turn < humans.length; turn++) {
+          const seat = turn === 0 ? await takeDevice(page) : await switchTo(page, humans.find((h) => h !== humans[0])!);
+          const view = viewFor(state, f, seat);
+          const seen = new Set(Object.values(view.cards).flatMap((c) => ('name' in c ? [c.name] : [])));
+          const others = humans.filter((h) => h !== seat).flatMap((h) => state.zones[`${h}.hand`]!.map((id) => state.cards[id]!));
+          assert.ok(others.length > 0);
+          const page_ = (await page.evaluate(REACHABLE_TEXT)) as string;
+          // The walk reaches what the seat may see: its own hand's ids, held by the page's objects only.
+          const own = state.zones[`${seat}.hand`]!;
+          assert.ok(own.length > 0 && own.every((id) => page_.includes(id)), `the walk reaches ${seat}'s own hand`);
+          for (const card of Object.values(state.cards).filter((c) => !(c.id in view.cards))) {
+            assert.ok(!page_.includes(card.id), `${seat} on screen: ${card.id} (${card.name} in ${card.zone}) is reachable in the page`);
+          }
+          for (const card of others.filter((c) => !seen.has(c.name))) {
+            assert.ok(!page_.includes(card.name), `${seat} on screen: ${card.name}, in ${card.zone}, is reachable in the page`);
+          }
+          assert.ok(!page_.includes(String(state.seed)) || hash.includes(`seed=${state.seed}`), 'the seed');
+          checked++;
+        }
+        assert.equal(checked, humans.length);
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 
   it('keeps a secret bid hidden from the next player until both have bid', async () => {
     const { page, errors } = await open(`#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human`);
