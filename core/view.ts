@@ -111,9 +111,9 @@ export function decisionForSeat(state: GameState, format: ResolvedFormat, decisi
   return { decision: { ...decision, options }, real: decision.options.map((o) => o.id) };
 }
 
-/** What everyone but the deciding seat reads of a decision: its kind in words ("conflict province"). */
+/** What everyone but the deciding seat reads of a decision: its kind in words ("conflict province", "for: attach to"). */
 export function publicPrompt(kind: string): string {
-  return `deciding: ${kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+  return kind.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/:(?=\S)/g, ': ').toLowerCase();
 }
 
 export function othersDecision(d: Decision): OthersDecision {

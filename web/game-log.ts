@@ -12,8 +12,9 @@ export function logToJson(log: GameLog): string {
   return `${top},\n  "answers": [\n${lines}\n  ]\n}\n`;
 }
 
-export function logFileName(log: GameLog): string {
-  return `${log.format.id}-seed${log.seed}-${log.answers.length}answers.json`;
+/** A file name for a saved log: the seed in it only once it may be shown (the file itself keeps it). */
+export function logFileName(log: GameLog, seedShown: boolean): string {
+  return `${log.format.id}${seedShown ? `-seed${log.seed}` : ''}-${log.answers.length}answers.json`;
 }
 
 /** Read a saved log; throws LogFileError saying what is wrong with it. */
@@ -30,7 +31,7 @@ export function parseLogJson(text: string): GameLog {
   const problems: string[] = [];
   const format = value.format;
   if (!isRecord(format) || typeof format.id !== 'string' || typeof format.version !== 'number') problems.push('format: expected {id, version}');
-  if (typeof value.seed !== 'number') problems.push('seed: expected a number');
+  if (typeof value.seed !== 'number' && typeof value.seed !== 'string') problems.push('seed: expected a number or a text');
   if (!Array.isArray(value.seats) || !value.seats.every((s) => isRecord(s) && typeof s.controller === 'string')) problems.push('seats: expected a list of {controller}');
   if (!isRecord(value.options)) problems.push('options: expected an object');
   if (!Array.isArray(value.answers)) problems.push('answers: expected a list');

@@ -1,7 +1,7 @@
 // <rs-new-game>: the form before a game. The format as the catalog knows it (name, players,
 // rules document, description), its options with their docs and presets, the seats (each
-// human, a bot, or the automaton its role names), and a seed, random by default and shown
-// so the game can be played again. Start fires `rs-navigate` with the play URL.
+// human, a bot, or the automaton its role names), and a seed: random and secret by default,
+// or one typed to replay a known deal. Start fires `rs-navigate` with the play URL.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../core/load/catalog.ts';

@@ -492,13 +492,14 @@ export class RsPlay extends LitElement {
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
-    a.download = logFileName(log);
+    a.download = logFileName(log, session.shownSeed !== null);
     a.style.display = 'none';
     this.renderRoot.append(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    this.notice = `Saved ${a.download}: ${log.answers.length} answers, state #${session.hash()}.`;
+    const secret = session.shownSeed === null ? ' It holds every hidden card and the seed: not for the other players while the game is on.' : '';
+    this.notice = `Saved ${a.download}: ${log.answers.length} answers, state #${session.hash()}.${secret}`;
   }
 
   private onLoad(e: CustomEvent<LoadDetail>): void {

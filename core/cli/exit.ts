@@ -6,6 +6,9 @@ export class BadInput extends Error {}
 /** An integer of at least `min` from a command-line flag, or a clear error naming the flag. */
 export function intFlag(name: string, value: string, min = -Infinity): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new BadInput(`--${name} must be a whole number${min > -Infinity ? ` ≥ ${min}` : ''}, got "${value}"`);
+  // Beyond 2^53 a number loses digits: "9007199254740993" would quietly be ...992.
+  if (!Number.isSafeInteger(n) || n < min) {
+    throw new BadInput(`--${name} must be a whole number${min > -Infinity ? ` from ${min}` : ''} up to ${Number.MAX_SAFE_INTEGER}, got "${value}"`);
+  }
   return n;
 }

@@ -139,7 +139,7 @@ test("5b. a prompt naming a card still in its player's hand is the player's: oth
   assert.match(attach.prompt, /Attach Iron-Studded Club/);
   for (const viewer of ['p2', 'spectator']) {
     const view = viewFor(game.state, stronghold, viewer);
-    assert.equal(view.pending.find((d) => d.id === attach.id)!.prompt, 'deciding: attach to');
+    assert.equal(view.pending.find((d) => d.id === attach.id)!.prompt, 'attach to');
     assert.ok(!text(view).includes('Iron-Studded Club'), `${viewer}'s view`);
     for (const e of events) assert.ok(!text(game.redact(e, viewer)).includes('Iron-Studded Club'), `${viewer}'s ${e.type}`);
   }
