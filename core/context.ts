@@ -183,7 +183,9 @@ export class RuleContext {
     if (!(type in CORE_EVENTS) && !this.module.events?.[type]) {
       throw new RuleError(`event "${type}" is not declared by the core or by rules module ${this.module.name} (its \`events\` map says which fields name cards, so views can hide them)`);
     }
-    this.events.push({ seq: this.events.length, type, ...copyJson(payload) });
+    const event: GameEvent = { seq: this.events.length, type };
+    for (const key in payload) if (payload[key] !== undefined) event[key] = copyJson(payload[key]);
+    this.events.push(event);
   }
 
   /** Does this owner keep this counter? Seats outside a counter's `roles` don't. */

@@ -153,9 +153,11 @@ export class Game {
   }
 
   private publish(events: GameEvent[]): void {
+    const observed = this.eventsSubject.observed;
     for (const e of events) {
       e.seq = this.seq++;
-      this.eventsSubject.next(deepFreeze(e));
+      // Unobserved (a simulation), an event reaches no one: no need to freeze it.
+      if (observed) this.eventsSubject.next(deepFreeze(e));
     }
     if (this.stateSubject.observed) this.stateSubject.next(this.frozenState());
     if (this.decisionsSubject.observed) this.decisionsSubject.next(this.frozenState().pending);

@@ -5,7 +5,7 @@
 // name the card by its stub), events (by the fields each event type declares, see
 // core/events.ts) and module bookkeeping (vars, card and seat data), where any id of a
 // hidden card is struck out.
-import type { CardInstance, Decision, DecisionOption, GameEvent, GameState, Json, SeatId, ZoneKey } from './types.ts';
+import type { CardInstance, Decision, GameEvent, GameState, Json, SeatId, ZoneKey } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import { CARD_IDENTITY, CORE_EVENTS, type EventSpec } from './events.ts';
 import { copyJson } from './copy.ts';
@@ -79,7 +79,8 @@ const CARD_ID = /\bc[0-9a-z]{6}\b/g;
 /**
  * `value` with every id of a card `hidden` says is hidden replaced: a whole string by
  * `replace(id)`, an id inside a longer string (an option id such as "ability:c1a2b3c:0") or
- * an object key by the replacement's text. Strings without an id are returned as they are.
+ * an object key by the replacement's text. What holds no such id is returned as it is (the
+ * same object), so callers can tell a change by identity.
  */
 export function strikeHidden(value: Json, hidden: (id: string) => boolean, replace: (id: string) => Json): Json {
   if (typeof value === 'string') {
@@ -88,25 +89,45 @@ export function strikeHidden(value: Json, hidden: (id: string) => boolean, repla
     return value.replace(CARD_ID, (id) => (hidden(id) ? String(replace(id)) : id));
   }
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => strikeHidden(v, hidden, replace));
-  const out: Record<string, Json> = {};
-  for (const [key, v] of Object.entries(value)) out[strikeHidden(key, hidden, replace) as string] = strikeHidden(v, hidden, replace);
-  return out;
+  if (Array.isArray(value)) {
+    let out: Json[] | null = null;
+    value.forEach((v, i) => {
+      const struck = strikeHidden(v, hidden, replace);
+      if (struck !== v) (out ??= [...value])[i] = struck;
+    });
+    return out ?? value;
+  }
+  let out: Record<string, Json> | null = null;
+  for (const [key, v] of Object.entries(value)) {
+    const k = strikeHidden(key, hidden, replace) as string;
+    const struck = strikeHidden(v, hidden, replace);
+    if (k !== key || struck !== v) {
+      out ??= { ...value };
+      if (k !== key) delete out[key];
+      out[k] = struck;
+    }
+  }
+  return out ?? value;
 }
 
 /**
  * A decision as its own seat gets it: an option about a card the seat can't see (a facedown
  * province to attack) names the card by the stub the seat's view shows, in its id, `card`
- * and `data`. `real` lists the engine's option ids, by position, when any changed.
+ * and `data`. `real` lists the engine's option ids, by position, when any changed. (Labels
+ * are the module's words, written from the seat's point of view: "facedown province of p2".)
  */
 export function decisionForSeat(state: GameState, format: ResolvedFormat, decision: Decision): { decision: Decision; real: string[] | null } {
   const hidden = (id: string) => hiddenNow(state, format, id, decision.seat);
+  const stub = (id: string) => stubId(state, id);
   let changed = false;
-  const stub = (id: string) => {
+  const options = decision.options.map((o) => {
+    const id = strikeHidden(o.id, hidden, stub) as string;
+    const card = o.card === undefined ? undefined : (strikeHidden(o.card, hidden, stub) as string);
+    const data = o.data === undefined ? undefined : strikeHidden(o.data, hidden, stub);
+    if (id === o.id && card === o.card && data === o.data) return o;
     changed = true;
-    return stubId(state, id);
-  };
-  const options = decision.options.map((o) => strikeHidden(o as unknown as Json, hidden, stub) as unknown as DecisionOption);
+    return { ...o, id, ...(card === undefined ? {} : { card }), ...(data === undefined ? {} : { data }) };
+  });
   if (!changed) return { decision, real: null };
   return { decision: { ...decision, options }, real: decision.options.map((o) => o.id) };
 }
@@ -140,18 +161,20 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
   }
   // Module bookkeeping may hold ids of cards since hidden (a card shuffled back into a deck).
   const hidden = (id: string) => hiddenNow(state, format, id, viewer);
+  // Card data is already a copy; the rest is copied here, so the view shares nothing with the state.
   const strike = <T>(value: T): T => strikeHidden(value as Json, hidden, () => null) as T;
+  const copied = <T>(value: T): T => strike(copyJson(value as Json) as T);
   for (const card of Object.values(cards)) if ('data' in card) card.data = strike(card.data);
   const { rng: _rng, idRng: _idRng, seed: _seed, stack: _stack, pending, cards: _cards, zones: _zones, vars, seats, table, ...rest } = state;
   return {
     ...(copyJson(rest as unknown as Json) as unknown as typeof rest),
-    seats: seats.map((s) => ({ ...(copyJson(s as unknown as Json) as unknown as typeof s), data: strike(s.data) })),
-    table: { counters: { ...table.counters }, data: strike(table.data) },
+    seats: seats.map((s) => ({ ...(copyJson(s as unknown as Json) as unknown as typeof s), data: copied(s.data) })),
+    table: { counters: { ...table.counters }, data: copied(table.data) },
     viewer,
     zones,
     cards,
     // Keys starting with `_` are the engine's and the module's own.
-    vars: strike(Object.fromEntries(Object.entries(vars).filter(([k]) => !k.startsWith('_')))),
+    vars: copied(Object.fromEntries(Object.entries(vars).filter(([k]) => !k.startsWith('_')))),
     pending: pending.map((d) => (d.seat === viewer ? (copyJson(d as unknown as Json) as unknown as Decision) : othersDecision(d))),
   };
 }
@@ -183,7 +206,7 @@ export function redactEvent(
   for (const [key, value] of Object.entries(redacted)) {
     if (declared.has(key) || value === undefined || (key === 'decision' && event.type === 'decisionRequested')) continue;
     const struck = strikeHidden(value, hidden, () => null);
-    if (struck !== value && JSON.stringify(struck) !== JSON.stringify(value)) (out ??= { ...redacted })[key] = struck;
+    if (struck !== value) (out ??= { ...redacted })[key] = struck;
   }
   return out ?? redacted;
 }

@@ -168,6 +168,21 @@ test('6. what subscribers receive is frozen or a copy: nothing they do reaches t
   assert.deepEqual(game.answerUnchecked(game.pending[0]!.seat, game.pending[0]!.id, game.pending[0]!.options[0]!.id), { ok: true }, 'the fast path copies a frozen state before changing it');
 });
 
+test('6b. a view is a copy: changing every object in it changes nothing in the game', () => {
+  const game = newGame({ format: coop, modules, seed: 6, seats: 2, defaultController: 'bot:greedy' });
+  game.start();
+  new Driver(game, 6).run(150);
+  const hash = game.hash();
+  const meddle = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    for (const v of Object.values(value)) meddle(v);
+    if (Array.isArray(value)) value.push('meddled');
+    else (value as Record<string, unknown>).meddled = true;
+  };
+  for (const viewer of ['p1', 'p2', 'p3', 'spectator']) meddle(game.view(viewer));
+  assert.equal(game.hash(), hash);
+});
+
 test("7. a seat answers only its own decisions: another seat's secret bid is refused", () => {
   const { game } = humanGame('fixture-secret-bid', { seed: 1, seats: 3 });
   const [mine, theirs] = game.pending;
