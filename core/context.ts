@@ -277,7 +277,7 @@ export class RuleContext {
     if (change.removeStatus) card.status = card.status.filter((s) => s !== change.removeStatus);
     this.emit('cardChanged', {
       ...this.cardRef(card), faceUpBefore: before,
-      change: JSON.parse(JSON.stringify(change)) as Json,
+      change: change as Json,
     });
   }
 
