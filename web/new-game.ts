@@ -268,6 +268,12 @@ export class RsNewGame extends LitElement {
             </div>`,
           )}
           <p class="muted">Two or more human seats play hot-seat: the device is passed between them, each seeing only their own hand.</p>
+          ${format.teams !== undefined && format.teams !== 'solo'
+            ? html`<p class="muted" data-field="team-turns">
+                A team's opportunity to act goes to each of its players, each choosing from their own cards: the first to act
+                uses it for the team, and the team passes when all its players have passed. A bot on a team plays its own seat.
+              </p>`
+            : nothing}
         </fieldset>
         <fieldset>
           <legend>Seed</legend>

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // The new-game form: seats as human or bots (the module's own bots offered), options with
-// their docs, a random seed shown, and a play URL that reproduces the game.
+// their docs, a secret random seed unless one is typed, and a play URL that names the settings.
 import { expect, fixture, html } from '@open-wc/testing';
 import { cardSources, formatSources } from 'virtual:formats';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
@@ -28,7 +28,8 @@ describe('<rs-new-game>', () => {
     const root = el.shadowRoot!;
     expect(deepText(el)).to.contain('L5R LCG — stronghold format');
     const seed = root.querySelector<HTMLInputElement>('input#seed')!;
-    expect(Number(seed.value)).to.be.a('number');
+    expect(seed.value, 'a random seed, kept secret, by default').to.equal('');
+    expect(root.querySelector('[data-field="team-turns"]'), 'each seat its own team').to.equal(null);
     seed.value = '77';
     seed.dispatchEvent(new Event('change'));
     const p2 = root.querySelector<HTMLSelectElement>('select.controller[data-seat="p2"]')!;
@@ -39,6 +40,18 @@ describe('<rs-new-game>', () => {
     el.addEventListener('rs-navigate', (e) => (href = e.detail.href));
     root.querySelector<HTMLButtonElement>('button.start')!.click();
     expect(parseRoute(href)).to.deep.equal({ page: 'play', formatId: 'l5r-stronghold', seed: 77, seats: 2, controllers: ['human', 'human'] });
+  });
+
+  it('starts with a random seed that the URL does not name, and says how a team shares its opportunity', async () => {
+    const el = await fixture<RsNewGame>(html`<rs-new-game .sources=${sources} .formatId=${'l5r-shadowlands-coop'}></rs-new-game>`);
+    await settle();
+    expect(deepText(el.shadowRoot!.querySelector('[data-field="team-turns"]')!)).to.contain('the first to act uses it for the team');
+    let href = '';
+    el.addEventListener('rs-navigate', (e) => (href = e.detail.href));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.start')!.click();
+    const route = parseRoute(href);
+    expect(route.page).to.equal('play');
+    expect((route as { seed?: unknown }).seed).to.equal(undefined);
   });
 
   it('shows why a format cannot be played', async () => {
