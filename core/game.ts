@@ -141,12 +141,12 @@ export class Game {
   /** The full log: format, settings, seed and answers. The seed deals every hidden card: it is the owner's. */
   log(): GameLog {
     return structuredClone({
-      format: { ...this.current.format },
+      format: this.current.format,
       options: this.setup.options,
       params: this.setup.params,
       seats: this.current.seats.map((s) => ({ controller: s.controller })),
       seed: this.setup.seed,
-      answers: [...this.answers],
+      answers: this.answers,
       ...(this.setup.scenario ? { scenario: this.setup.scenario as unknown as Json } : {}),
       ...(this.setup.startPhase ? { startPhase: this.setup.startPhase } : {}),
     });

@@ -54,13 +54,13 @@ export function runScenario(scn: ScenarioFile, catalog: Catalog, modules: Record
   const checks: Check[] = [];
   driver.run();
   for (const [i, a] of (scn.answers ?? []).entries()) {
-    const check = applyScripted(game, a, i + 1);
+    const check = applyScripted(game, driver, a, i + 1);
     if (check) checks.push(check);
     if (check && !check.ok) return finish(scn, checks, game, events);
     driver.run();
   }
   if (scn.playOut) driver.run(100_000);
-  const passed = passOnlyDecisions(game);
+  const passed = passOnlyDecisions(game, driver);
   if (passed) checks.push({ ok: false, text: passed });
   for (const e of scn.expect) checks.push(expectation(game, events, e));
   return finish(scn, checks, game, events);
@@ -77,12 +77,12 @@ function describePending(game: Game): string {
 /** A decision with nothing to choose but to pass (a seat with no card it can play is asked all the same). */
 const onlyPass = (d: Decision) => d.options.length === 1 && d.options[0]!.id === 'pass';
 
-/** Pass every pending decision whose only option is to pass, the bots playing on between; returns why passing failed, if it did. */
-function passOnlyDecisions(game: Game): string | null {
+/** Pass every pending decision whose only option is to pass, the scenario's bots playing on between; returns why passing failed, if it did. */
+function passOnlyDecisions(game: Game, driver: Driver): string | null {
   for (let d = game.pending.find(onlyPass); d; d = game.pending.find(onlyPass)) {
     const outcome = game.answer(d.seat, d.id, 'pass');
     if (!outcome.ok) return `passing ${d.seat}'s ${d.kind} failed: ${outcome.reason}`;
-    new Driver(game, 1).run();
+    driver.run();
   }
   return null;
 }
@@ -92,8 +92,8 @@ function passOnlyDecisions(game: Game): string | null {
  * with nothing to choose but to pass is asked all the same (its hand is hidden); the runner
  * passes there for the script, which says only what players choose.
  */
-function applyScripted(game: Game, a: ScenarioAnswer, n: number): Check | null {
-  const passed = passOnlyDecisions(game);
+function applyScripted(game: Game, driver: Driver, a: ScenarioAnswer, n: number): Check | null {
+  const passed = passOnlyDecisions(game, driver);
   if (passed) return { ok: false, text: `answer ${n}: ${passed}` };
   const decision = game.pending.find((d) => (!a.seat || d.seat === a.seat) && (!a.kind || d.kind === a.kind));
   if (!decision) {

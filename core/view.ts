@@ -213,20 +213,19 @@ export function redactEvent(
 
 function redactDeclared(state: GameState, format: ResolvedFormat, event: GameEvent, viewer: Viewer, spec: EventSpec | undefined): GameEvent {
   const owner = (event.owner ?? null) as string | null;
-  const hideCard = (e: GameEvent): GameEvent => ({ ...e, card: null, def: null, name: null, ...('text' in e ? { text: null } : {}) });
   switch (event.type) {
     case 'cardMoved': {
       const seen =
         cardVisibleTo(state, format, event.from as string, event.faceUpBefore as boolean, owner, viewer) ||
         cardVisibleTo(state, format, event.to as string, event.faceUp as boolean, owner, viewer);
-      return seen ? event : hideCard(event);
+      return seen ? event : withoutCard(event);
     }
     case 'cardCreated':
     case 'cardChanged': {
       const seen =
         cardVisibleTo(state, format, event.zone as string, event.faceUp as boolean, owner, viewer) ||
         (event.type === 'cardChanged' && cardVisibleTo(state, format, event.zone as string, event.faceUpBefore as boolean, owner, viewer));
-      return seen ? event : hideCard(event);
+      return seen ? event : withoutCard(event);
     }
     case 'decisionRequested': {
       if (event.seat === viewer) return event;
@@ -249,6 +248,13 @@ function redactDeclared(state: GameState, format: ResolvedFormat, event: GameEve
   }
 }
 
+/** The event without its `card` and what says which card that is (def, name, text). */
+function withoutCard(event: GameEvent): GameEvent {
+  const out: GameEvent = { ...event, card: null };
+  for (const key of CARD_IDENTITY) if (key in event) out[key] = null;
+  return out;
+}
+
 /** The one rule for module events: each declared card field the viewer can't see becomes null. */
 function redactByDeclaration(state: GameState, format: ResolvedFormat, event: GameEvent, viewer: Viewer, spec: EventSpec | undefined): GameEvent {
   let out: GameEvent | null = null;
@@ -257,11 +263,7 @@ function redactByDeclaration(state: GameState, format: ResolvedFormat, event: Ga
     if (field === 'card' && typeof value === 'string') {
       // A card event carries the card's zone and face then (RuleContext.cardRef): seen then or now.
       const seenThen = typeof event.zone === 'string' && cardVisibleTo(state, format, event.zone, event.faceUp === true, (event.owner ?? null) as string | null, viewer);
-      if (!seenThen && !cardVisibleNow(state, format, value, viewer)) {
-        out ??= { ...event };
-        out.card = null;
-        for (const key of CARD_IDENTITY) if (key in event) out[key] = null;
-      }
+      if (!seenThen && !cardVisibleNow(state, format, value, viewer)) out = withoutCard(out ?? event);
     } else if (typeof value === 'string') {
       if (!cardVisibleNow(state, format, value, viewer)) (out ??= { ...event })[field] = null;
     } else if (Array.isArray(value)) {
