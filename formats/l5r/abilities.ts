@@ -5,7 +5,7 @@ import type { CardInstance, DecisionOption, Json, SeatId } from '../../core/type
 import type { RuleContext } from '../../core/context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
 import {
-  canParticipate, cardsIn, charactersOf, conflictOf, fate, immuneToCardEffects, inPlayOutsideHome, isParticipating,
+  canParticipate, canPayHonor, cardsIn, charactersOf, conflictOf, fate, immuneToCardEffects, inPlayOutsideHome, isParticipating,
   provincesOf, sideOf, skill, type ConflictType,
 } from './board.ts';
 import {
@@ -66,8 +66,7 @@ function canPay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: Effec
   for (const cost of costs) {
     if (cost.bowSelf && card.bowed) return false;
     if (cost.payFate) fateNeeded += Number(cost.payFate);
-    // A seat without honor (the Shadowlands) always counts honor costs as paid.
-    if (cost.loseHonor && ctx.hasCounter(seat, 'honor') && ctx.counter(seat, 'honor') <= Number(cost.loseHonor)) return false;
+    if (cost.loseHonor && !canPayHonor(ctx, seat, Number(cost.loseHonor))) return false;
     if (cost.dishonorSelf && card.status.includes('dishonored')) return false;
     if (cost.discardFromHand && cardsIn(ctx.state, `${seat}.hand`).filter((c) => c.id !== card.id).length < Number(cost.discardFromHand)) return false;
   }

@@ -19,12 +19,22 @@ export interface Conflict {
   provinces: string[];
   attackers: string[];
   defenders: string[];
-  declaredDefenders: boolean;
+  /** No defending character participated when the conflict resolved. */
+  unopposed: boolean;
   [k: string]: Json;
 }
 
 export function conflictOf(state: GameState): Conflict | null {
   return (state.vars.conflict as Conflict | null | undefined) ?? null;
+}
+
+/**
+ * An honor cost can be chosen only with the honor to pay it (honor never goes below 0); a seat
+ * with no honor (the Shadowlands deck) counts honor costs as paid (Under Fu Leng's Shadow,
+ * "Honor").
+ */
+export function canPayHonor(ctx: RuleContext, seat: SeatId, amount: number): boolean {
+  return !ctx.hasCounter(seat, 'honor') || ctx.counter(seat, 'honor') >= amount;
 }
 
 export function numParam(ctx: RuleContext, name: string): number {

@@ -6,7 +6,7 @@ import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { Step } from '../schema/format-schema.ts';
 import {
-  CONFLICT_TYPES, canParticipate, charactersOf, claimedRingsOf, conflictOf, fate, isBroken, isStrongholdProvince,
+  CONFLICT_TYPES, canParticipate, canPayHonor, charactersOf, claimedRingsOf, conflictOf, fate, isBroken, isStrongholdProvince,
   numParam, provinceStrength, provincesOf, skill, unclaimedRings, type Conflict, type ConflictType,
 } from './board.ts';
 import { bow, canBeDishonored, canBeHonored, dishonorCard, discardAtRandom, drawConflictCards, honorCard, ready, removeFate } from './changes.ts';
@@ -132,7 +132,7 @@ export function startConflict(ctx: RuleContext, d: { team: string; seat: SeatId;
   const defendingSeat = ctx.card(d.provinces[0]).owner!;
   const conflict: Conflict = {
     type: d.type, ring: d.ring, element: String(ctx.card(d.ring).stats.element), attackingTeam: d.team, attackingSeat: d.seat,
-    defendingTeam: ctx.seat(defendingSeat).team, defendingSeat, provinces: d.provinces, attackers: d.attackers, defenders: [], declaredDefenders: false,
+    defendingTeam: ctx.seat(defendingSeat).team, defendingSeat, provinces: d.provinces, attackers: d.attackers, defenders: [], unopposed: false,
   };
   ctx.state.vars.conflict = conflict as unknown as Json;
   ctx.moveCard(d.ring, 'table.contestedRing');
@@ -158,6 +158,8 @@ export function startConflict(ctx: RuleContext, d: { team: string; seat: SeatId;
  */
 export function askDefenders(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
+  // App. I: defending a tainted province costs its controller 1 honor; with none, no one defends.
+  if (c.provinces.some((id) => ctx.card(id).status.includes('tainted') && !canPayHonor(ctx, ctx.card(id).owner!, 1))) return finishDefenders(ctx, c);
   c.defenderSeatsAsked = [];
   ctx.call('l5rNextDefenders');
 }
@@ -168,7 +170,7 @@ export function nextDefenders(ctx: RuleContext): void {
   const seat = ctx.team(c.defendingTeam).seats.find((s) => !asked.includes(s) && !ctx.seat(s).eliminated);
   if (!seat) return finishDefenders(ctx, c);
   asked.push(seat);
-  const candidates = charactersOf(ctx.state, seat).filter((x) => !x.bowed && canParticipate(x, c.type) && !c.defenders.includes(x.id) && !c.attackers.includes(x.id));
+  const candidates = charactersOf(ctx.state, seat).filter((x) => !x.bowed && canParticipate(x, c.type) && !c.defenders.includes(x.id) && !c.attackers.includes(x.id) && taintPayable(ctx, x));
   const attacked = c.provinces.some((id) => ctx.card(id).owner === seat);
   if (candidates.length === 0) return ctx.call('l5rNextDefenders');
   ctx.ask(
@@ -186,11 +188,15 @@ export function declareDefenders(ctx: RuleContext): void {
 }
 
 function finishDefenders(ctx: RuleContext, c: Conflict): void {
-  c.declaredDefenders = c.defenders.length > 0;
   // App. I: declaring defenders against a tainted province costs its controller 1 honor.
-  if (c.declaredDefenders) for (const id of c.provinces) if (ctx.card(id).status.includes('tainted')) ctx.addCounter(ctx.card(id).owner!, 'honor', -1, 'defending a tainted province');
+  if (c.defenders.length > 0) for (const id of c.provinces) if (ctx.card(id).status.includes('tainted')) ctx.addCounter(ctx.card(id).owner!, 'honor', -1, 'defending a tainted province');
   ctx.emit('defendersDeclared', { defendingSeat: c.defendingSeat, defenders: c.defenders });
   ctx.call('l5rConflictWindow');
+}
+
+/** App. I: a tainted character can be declared only by a controller who can lose the 1 honor it costs. */
+function taintPayable(ctx: RuleContext, card: CardInstance): boolean {
+  return !card.status.includes('tainted') || canPayHonor(ctx, card.controller!, 1);
 }
 
 /** App. I: a tainted character costs its controller 1 honor to declare as attacker or defender. */
@@ -229,6 +235,9 @@ export function resolveConflict(ctx: RuleContext): void {
   const totals = sideTotals(ctx, c);
   const winner = totals.attacker >= totals.defender && totals.attacker > 0 ? 'attacker' : totals.defender > 0 ? 'defender' : null;
   c.winner = winner;
+  // App. III: unopposed is whether the defending team controls a defending character now, at
+  // resolution: one moved in after an empty declaration counts, one sent home does not.
+  c.unopposed = c.defenders.length === 0;
   c.attackerTotal = totals.attacker;
   c.defenderTotal = totals.defender;
   ctx.emit('conflictResolved', { conflictType: c.type, attackerTotal: totals.attacker, defenderTotal: totals.defender, winner: winner === null ? null : winner === 'attacker' ? c.attackingTeam : c.defendingTeam });
@@ -249,7 +258,7 @@ export function afterConflictReactions(ctx: RuleContext): void {
       const p = ctx.card(id);
       if (!isBroken(p) && excess >= provinceStrength(ctx.state, p, blankIn(ctx))) breakProvince(ctx, p);
     }
-    if (!c.declaredDefenders) {
+    if (c.unopposed) {
       const loss = numParam(ctx, 'unopposedHonorLoss');
       if (loss > 0) for (const s of ctx.team(c.defendingTeam).seats) ctx.addCounter(s, 'honor', -loss, 'unopposed conflict');
     }
@@ -357,7 +366,7 @@ export function claimRing(ctx: RuleContext): void {
 
 /** Ready characters of a team that can attack in a conflict of this type. */
 export function attackersAvailable(ctx: RuleContext, team: string, type: ConflictType): CardInstance[] {
-  return ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated).flatMap((s) => charactersOf(ctx.state, s)).filter((c) => !c.bowed && canParticipate(c, type));
+  return ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated).flatMap((s) => charactersOf(ctx.state, s)).filter((c) => !c.bowed && canParticipate(c, type) && taintPayable(ctx, c));
 }
 
 /**
