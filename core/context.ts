@@ -21,11 +21,27 @@ export type QueuedFrame =
   | { kind: 'call'; rule: string; args: RulesArgs; bind?: Record<string, Json> };
 
 /** A decision as a rule asks it: the engine adds its id and the seat's team. */
+/** What changeCard may change on a card; `data: { key: null }` removes the key. */
+export interface CardChange {
+  bowed?: boolean;
+  faceUp?: boolean;
+  tokens?: Record<string, number>;
+  addStatus?: string;
+  removeStatus?: string;
+  /** The whole status list at once (a card leaving play loses every status). */
+  status?: string[];
+  controller?: SeatId;
+  stats?: Record<string, number | string>;
+  data?: Record<string, Json>;
+}
+
 export type AskedDecision = { seat: SeatId; kind: string; prompt: string; options: DecisionOption[]; min?: number; max?: number; secret?: boolean };
 
 export class RuleContext {
   /** Frames queued by the running hook, in the order they should run. */
   queued: QueuedFrame[] = [];
+  /** The step just run ended a round (roundEnded is out): win checks "at the end of a round" look here. */
+  roundEnded = false;
 
   constructor(
     readonly state: GameState,
@@ -242,6 +258,16 @@ export class RuleContext {
     return card;
   }
 
+  /** Take a card out of the game altogether (a scenario clearing a zone). */
+  removeCard(id: CardId): void {
+    const card = this.card(id);
+    const list = this.zone(card.zone);
+    const index = list.indexOf(id);
+    list.splice(index, 1);
+    delete this.state.cards[id];
+    this.emit('cardRemoved', { ...this.cardRef(card), index });
+  }
+
   /** Move a card to a zone (top = end of the list, or at `index`), optionally turning it. */
   moveCard(id: CardId, to: ZoneKey, opts: { faceUp?: boolean; index?: number } = {}): void {
     const card = this.card(id);
@@ -261,8 +287,12 @@ export class RuleContext {
     });
   }
 
-  /** Change a card's public state (bowed, face, tokens, status); emitted as one cardChanged event. */
-  changeCard(id: CardId, change: { bowed?: boolean; faceUp?: boolean; tokens?: Record<string, number>; addStatus?: string; removeStatus?: string; controller?: SeatId }): void {
+  /**
+   * Change a card: bowed, face, tokens, status, controller, printed numbers (`stats`) or the
+   * module's bookkeeping (`data`, where null removes a key); emitted as one cardChanged event,
+   * so every change to a card can be followed from the events.
+   */
+  changeCard(id: CardId, change: CardChange): void {
     const card = this.card(id);
     const before = card.faceUp;
     if (change.bowed !== undefined) card.bowed = change.bowed;
@@ -275,6 +305,12 @@ export class RuleContext {
     }
     if (change.addStatus && !card.status.includes(change.addStatus)) card.status.push(change.addStatus);
     if (change.removeStatus) card.status = card.status.filter((s) => s !== change.removeStatus);
+    if (change.status) card.status = [...change.status];
+    Object.assign(card.stats, change.stats);
+    for (const [key, value] of Object.entries(change.data ?? {})) {
+      if (value === null) delete card.data[key];
+      else card.data[key] = value;
+    }
     this.emit('cardChanged', {
       ...this.cardRef(card), faceUpBefore: before,
       change: change as Json,
@@ -286,9 +322,17 @@ export class RuleContext {
     return { card: card.id, def: card.def, name: card.name, owner: card.owner, zone: card.zone, faceUp: card.faceUp };
   }
 
+  /** Put a zone's cards in a chosen order (provinces left to right): the same cards, rearranged. */
+  orderZone(zone: ZoneKey, order: readonly CardId[]): void {
+    const list = this.zone(zone);
+    if (order.length !== list.length || order.some((id) => !list.includes(id))) throw new RuleError(`orderZone: [${order.join(', ')}] is not an order of ${zone}`);
+    list.splice(0, list.length, ...order);
+    this.emit('zoneOrdered', { zone, order: list });
+  }
+
   shuffle(zone: ZoneKey): void {
     shuffleInPlace(this.state, this.zone(zone));
-    this.emit('zoneShuffled', { zone });
+    this.emit('zoneShuffled', { zone, order: this.zone(zone) });
   }
 
   random(from: number, to: number): number {

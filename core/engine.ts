@@ -104,6 +104,12 @@ function frame(kind: string, step: Json, data: Record<string, Json> = {}): Frame
  * Start a created game: emit gameStarted and run to the first decision. The seed stays out
  * of every event: from it and the format anyone could deal every hidden card (the log keeps it).
  */
+/** Every counter's value before the first event, by owner (table, seats, teams). */
+function startingCounters(state: GameState): Json {
+  const bags: [string, Record<string, number>][] = [['table', state.table.counters], ...state.seats.map((s) => [s.id, s.counters] as [string, Record<string, number>]), ...state.teams.map((t) => [t.id, t.counters] as [string, Record<string, number>])];
+  return Object.fromEntries(bags.filter(([, bag]) => Object.keys(bag).length > 0));
+}
+
 export function start(engine: Engine, state: GameState): GameEvent[] {
   const events: GameEvent[] = [];
   const ctx = new RuleContext(state, engine.format, engine.module, events);
@@ -111,6 +117,8 @@ export function start(engine: Engine, state: GameState): GameEvent[] {
     format: state.format.id, version: state.format.version,
     seats: state.seats.map((s) => ({ id: s.id, role: s.role, team: s.team, controller: s.controller })) as unknown as Json,
     firstPlayer: state.firstPlayer as unknown as Json,
+    // Counters start at their declared values without a countersChanged each: these are they.
+    counters: startingCounters(state),
   });
   run(engine, state, events);
   return events;
@@ -192,6 +200,7 @@ function stepRound(ctx: RuleContext, top: Frame, roundLimit: number): void {
   }
   top.data.inRound = false;
   ctx.emit('roundEnded', { round: state.round });
+  ctx.roundEnded = true;
 }
 
 function stepPhase(ctx: RuleContext, top: Frame): void {

@@ -17,7 +17,7 @@ export interface EventSpec {
 export const CARD_IDENTITY = ['def', 'name', 'text'] as const;
 
 export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
-  gameStarted: { doc: 'once, first {format, version, seats, firstPlayer}' },
+  gameStarted: { doc: 'once, first {format, version, seats, firstPlayer, counters}' },
   roundStarted: { doc: 'a round begins {round}' },
   roundEnded: { doc: 'after its last phase {round}' },
   phaseStarted: { doc: 'a phase begins {phase, round}' },
@@ -32,9 +32,11 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}" },
   countersChanged: { doc: 'a seat, team or table counter changed {owner, counter, from, to, delta, reason}' },
   cardCreated: { doc: 'a card entered the game {card, def, name, owner, zone, faceUp}', cards: ['card'] },
+  cardRemoved: { doc: 'a card left the game altogether {card, def, name, owner, zone, faceUp, index}', cards: ['card'] },
   cardMoved: { doc: 'a card changed zone {card, def, name, owner, from, fromIndex, to, toIndex, faceUpBefore, faceUp}', cards: ['card'] },
   cardChanged: { doc: "a card's bowed state, face, tokens, status or controller changed {card, zone, change}", cards: ['card'] },
-  zoneShuffled: { doc: 'a zone was shuffled {zone}' },
+  zoneOrdered: { doc: "a zone's cards were put in a chosen order {zone, order}", cards: ['order'] },
+  zoneShuffled: { doc: 'a zone was shuffled {zone, order}: its cards in their new order, each hidden as any card', cards: ['order'] },
   firstPlayerChanged: { doc: 'the first player token moved {kind, from, to}' },
   seatEliminated: { doc: 'a seat is out of the game {seat, reason}' },
   teamEliminated: { doc: 'the last seat of a team is out {team, reason}' },

@@ -225,7 +225,8 @@ function redactDeclared(state: GameState, format: ResolvedFormat, event: GameEve
       const seen =
         cardVisibleTo(state, format, event.zone as string, event.faceUp as boolean, owner, viewer) ||
         (event.type === 'cardChanged' && cardVisibleTo(state, format, event.zone as string, event.faceUpBefore as boolean, owner, viewer));
-      return seen ? event : withoutCard(event);
+      if (seen) return event;
+      return event.type === 'cardChanged' ? { ...withoutCard(event), change: hiddenChange(event.change as Record<string, Json>) } : withoutCard(event);
     }
     case 'decisionRequested': {
       if (event.seat === viewer) return event;
@@ -246,6 +247,13 @@ function redactDeclared(state: GameState, format: ResolvedFormat, event: GameEve
     default:
       return redactByDeclaration(state, format, event, viewer, spec);
   }
+}
+
+/** What a change shows of a hidden card: what its stub shows (bowed, tokens, status), never its numbers or the module's data. */
+function hiddenChange(change: Record<string, Json>): Record<string, Json> {
+  if (!('stats' in change) && !('data' in change)) return change;
+  const { stats: _stats, data: _data, ...shown } = change;
+  return shown;
 }
 
 /** The event without its `card` and what says which card that is (def, name, text). */

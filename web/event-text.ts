@@ -69,7 +69,9 @@ const KINDS: Record<string, EventKind> = {
   cardCreated: 'card',
   cardMoved: 'card',
   cardChanged: 'card',
+  cardRemoved: 'card',
   zoneShuffled: 'card',
+  zoneOrdered: 'card',
   firstPlayerChanged: 'seat',
   seatEliminated: 'seat',
   teamEliminated: 'seat',
@@ -158,6 +160,10 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} in ${zone(e.zone)}: ${describeChange(e.change)}`;
     case 'zoneShuffled':
       return options.zoneName ? capitalize(`${zone(e.zone)} shuffled`) : `${str(e.zone)} shuffled`;
+    case 'zoneOrdered':
+      return options.zoneName ? capitalize(`${zone(e.zone)} put in order`) : `${str(e.zone)} put in order`;
+    case 'cardRemoved':
+      return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} removed from the game (${zone(e.zone)})`;
     case 'firstPlayerChanged':
       return e.from === null || e.from === undefined
         ? `First player is ${str(e.to)}`
@@ -206,6 +212,9 @@ function describeChange(change: Json | undefined): string {
   }
   if (change.addStatus) parts.push(`now ${str(change.addStatus)}`);
   if (change.removeStatus) parts.push(`no longer ${str(change.removeStatus)}`);
+  if (Array.isArray(change.status)) parts.push(change.status.length ? `now ${change.status.map(str).join(', ')}` : 'no status');
+  for (const [key, value] of Object.entries(isRecord(change.stats) ? change.stats : {})) parts.push(`${key} ${str(value)}`);
+  for (const [key, value] of Object.entries(isRecord(change.data) ? change.data : {})) parts.push(value === null ? `no ${key}` : `${key} ${str(value)}`);
   if (change.controller) parts.push(`controlled by ${str(change.controller)}`);
   return parts.join(', ') || 'changed';
 }

@@ -10,7 +10,7 @@ import {
 } from './board.ts';
 import {
   bow, dishonorCard, discardAtRandom, discardFromPlay, drawConflictCards, honorCard, placeFate,
-  ready, removeFate, removeFromConflict, askChoice, taint, enterPlayStatus,
+  ready, removeFate, removeFromConflict, askChoice, taint, enterPlayStatus, moveToConflict,
 } from './changes.ts';
 import { blankIn, uniqueAllowed } from './unique.ts';
 import { payFateCost, supportAvailable } from './support.ts';
@@ -260,8 +260,7 @@ function resolveEffects(ctx: RuleContext, seat: SeatId, source: CardInstance, ab
       case 'modifySkill': {
         const m = value as { military?: number; political?: number; on?: string };
         const on = m.on === 'self' ? source : target ?? source;
-        const mods = ((on.data.skillMods ??= []) as Json[]);
-        mods.push({ military: m.military ?? 0, political: m.political ?? 0 });
+        ctx.changeCard(on.id, { data: { skillMods: [...((on.data.skillMods ?? []) as Json[]), { military: m.military ?? 0, political: m.political ?? 0 }] } });
         ctx.emit('skillModified', { ...ctx.cardRef(on), military: m.military ?? 0, political: m.political ?? 0 });
         break;
       }
@@ -283,7 +282,7 @@ function resolveEffects(ctx: RuleContext, seat: SeatId, source: CardInstance, ab
         const c = conflictOf(ctx.state);
         for (const id of c?.provinces ?? []) {
           const p = ctx.card(id);
-          p.data.strengthMod = Number(p.data.strengthMod ?? 0) + Number(value);
+          ctx.changeCard(p.id, { data: { strengthMod: Number(p.data.strengthMod ?? 0) + Number(value) } });
           ctx.emit('provinceStrengthModified', { ...ctx.cardRef(p), amount: Number(value) });
         }
         break;
@@ -291,14 +290,6 @@ function resolveEffects(ctx: RuleContext, seat: SeatId, source: CardInstance, ab
       default: throw new Error(`card ${source.def}: unknown effect "${name}"`);
     }
   }
-}
-
-function moveToConflict(ctx: RuleContext, card: CardInstance): void {
-  const c = conflictOf(ctx.state);
-  const side = sideOf(ctx.state, card.controller!);
-  if (!c || !side || isParticipating(ctx.state, card) || !canParticipate(card, c.type)) return;
-  (side === 'attacker' ? c.attackers : c.defenders).push(card.id);
-  ctx.emit('movedToConflict', { ...ctx.cardRef(card), side });
 }
 
 /** A duel: both controllers bid honor in secret; skill + bid decides; the bids exchange honor. */
@@ -471,7 +462,7 @@ export function onPutIntoPlay(ctx: RuleContext): void {
 /** A character put into play (not played) at `seat`'s home under its control, with `n` fate. */
 function putIntoPlay(ctx: RuleContext, seat: SeatId, card: CardInstance, n: number): void {
   ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
-  card.controller = seat;
+  if (card.controller !== seat) ctx.changeCard(card.id, { controller: seat });
   enterPlayStatus(ctx, card);
   placeFate(ctx, card, n);
   ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, extraFate: n });

@@ -1,8 +1,8 @@
 // The L5R changes every phase and card effect is made of: drawing, discarding, status,
 // fate on cards, honor, refilling provinces. Each goes through RuleContext so it is an event.
 import type { CardInstance, Choice, DecisionOption, Json, SeatId } from '../../core/types.ts';
-import type { RuleContext } from '../../core/context.ts';
-import { attachmentsOf, cardsIn, conflictOf, numParam, slotZone, type Conflict } from './board.ts';
+import type { CardChange, RuleContext } from '../../core/context.ts';
+import { attachmentsOf, canParticipate, cardsIn, conflictOf, isParticipating, numParam, sideOf, slotZone, type Conflict } from './board.ts';
 
 /** Draw `n` conflict cards; an empty deck costs honor and reshuffles the discard pile. */
 export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): void {
@@ -29,9 +29,9 @@ function reshuffleConflictDeck(ctx: RuleContext, seat: SeatId): boolean {
   return true;
 }
 
-/** A card's own discard pile: by the side setup recorded, else by its card definition's `side`. */
-export function discardPileFor(card: CardInstance, ctx?: RuleContext): string {
-  const side = card.data.side ?? ctx?.format.cardDefs[card.def]?.side ?? card.stats.side;
+/** A card's own discard pile, by its card definition's `side`. */
+export function discardPileFor(card: CardInstance, ctx: RuleContext): string {
+  const side = ctx.format.cardDefs[card.def]?.side;
   return `${card.owner}.${side === 'conflict' ? 'conflictDiscard' : 'dynastyDiscard'}`;
 }
 
@@ -43,15 +43,27 @@ export function discardFromPlay(ctx: RuleContext, card: CardInstance, reason: st
   for (const a of attachmentsOf(ctx.state, card)) discardFromPlay(ctx, a, 'its character left play');
   const c = conflictOf(ctx.state);
   if (c) removeFromConflict(c, card.id);
-  if (card.tokens.fate) ctx.changeCard(card.id, { tokens: { fate: -card.tokens.fate } });
-  card.status = [];
-  card.bowed = false;
-  delete card.data.attachedTo;
-  delete card.data.skillMods;
-  card.controller = card.owner;
+  // Leaving play, a card loses its fate, statuses, attachment and effects, and goes back to its owner.
+  const reset: CardChange = {};
+  if (card.tokens.fate) reset.tokens = { fate: -card.tokens.fate };
+  if (card.status.length > 0) reset.status = [];
+  if (card.bowed) reset.bowed = false;
+  if (card.controller !== card.owner) reset.controller = card.owner!;
+  const data = Object.fromEntries(['attachedTo', 'skillMods'].filter((key) => key in card.data).map((key) => [key, null]));
+  if (Object.keys(data).length > 0) reset.data = data;
+  if (Object.keys(reset).length > 0) ctx.changeCard(card.id, reset);
   const outOfPlay = `${card.owner}.warlord`;
   ctx.moveCard(card.id, card.type === 'warlord' && ctx.state.zones[outOfPlay] ? outOfPlay : discardPileFor(card, ctx), { faceUp: true });
   ctx.emit('cardLeftPlay', { ...ctx.cardRef(card), reason });
+}
+
+/** A character joins its controller's side of the conflict (moved in, or played into it), when it can. */
+export function moveToConflict(ctx: RuleContext, card: CardInstance): void {
+  const c = conflictOf(ctx.state);
+  const side = sideOf(ctx.state, card.controller!);
+  if (!c || !side || isParticipating(ctx.state, card) || !canParticipate(card, c.type)) return;
+  (side === 'attacker' ? c.attackers : c.defenders).push(card.id);
+  ctx.emit('movedToConflict', { ...ctx.cardRef(card), side });
 }
 
 export function removeFromConflict(c: Conflict, id: string): void {
@@ -172,7 +184,10 @@ export function taint(ctx: RuleContext, card: CardInstance): void {
   if (!card.status.includes('tainted')) ctx.changeCard(card.id, { addStatus: 'tainted' });
 }
 
-/** Cards entering play: the corrupted keyword (App. I) means already tainted, with no trigger. */
+/**
+ * Cards entering play: the corrupted keyword (App. I) means already tainted, with no trigger.
+ * The status list is set whole, as it enters, not added as a "became tainted" change.
+ */
 export function enterPlayStatus(ctx: RuleContext, card: CardInstance): void {
-  if ((ctx.format.cardDefs[card.def]?.keywords ?? []).includes('corrupted') && !card.status.includes('tainted')) card.status.push('tainted');
+  if ((ctx.format.cardDefs[card.def]?.keywords ?? []).includes('corrupted') && !card.status.includes('tainted')) ctx.changeCard(card.id, { status: [...card.status, 'tainted'] });
 }

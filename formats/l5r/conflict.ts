@@ -158,9 +158,12 @@ export function startConflict(ctx: RuleContext, d: { team: string; seat: SeatId;
  */
 export function askDefenders(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
-  // App. I: defending a tainted province costs its controller 1 honor; with none, no one defends.
-  if (c.provinces.some((id) => ctx.card(id).status.includes('tainted') && !canPayHonor(ctx, ctx.card(id).owner!, 1))) return finishDefenders(ctx, c);
   c.defenderSeatsAsked = [];
+  // App. I: defending a tainted province costs its controller 1 honor; with none, no one defends.
+  if (c.provinces.some((id) => ctx.card(id).status.includes('tainted') && !canPayHonor(ctx, ctx.card(id).owner!, 1))) {
+    ctx.emit('defendersDeclared', { defendingSeat: c.defendingSeat, defenders: [] });
+    return finishDefenders(ctx, c);
+  }
   ctx.call('l5rNextDefenders');
 }
 
@@ -172,7 +175,10 @@ export function nextDefenders(ctx: RuleContext): void {
   asked.push(seat);
   const candidates = charactersOf(ctx.state, seat).filter((x) => !x.bowed && canParticipate(x, c.type) && !c.defenders.includes(x.id) && !c.attackers.includes(x.id) && taintPayable(ctx, x));
   const attacked = c.provinces.some((id) => ctx.card(id).owner === seat);
-  if (candidates.length === 0) return ctx.call('l5rNextDefenders');
+  if (candidates.length === 0) {
+    ctx.emit('defendersDeclared', { defendingSeat: seat, defenders: [] });
+    return ctx.call('l5rNextDefenders');
+  }
   ctx.ask(
     { seat, kind: 'defenders', prompt: `Choose defenders against the ${c.type} conflict (or none)`, options: candidates.map((d) => ({ id: d.id, label: `${d.name} (${skill(ctx.state, d, c.type, persistentSkill(ctx))} ${c.type})`, card: d.id })), min: 0, max: attacked ? candidates.length : 1 },
     'l5rDeclareDefenders',
@@ -183,6 +189,8 @@ export function declareDefenders(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
   const chosen = [ctx.answer ?? []].flat() as string[];
   c.defenders.push(...chosen);
+  // Each seat's declaration is in the stream as it is made (a team declares seat by seat).
+  ctx.emit('defendersDeclared', { defendingSeat: (c.defenderSeatsAsked as string[]).at(-1)!, defenders: chosen });
   for (const id of chosen) payTaintCost(ctx, ctx.card(id));
   ctx.call('l5rNextDefenders');
 }
@@ -190,7 +198,6 @@ export function declareDefenders(ctx: RuleContext): void {
 function finishDefenders(ctx: RuleContext, c: Conflict): void {
   // App. I: declaring defenders against a tainted province costs its controller 1 honor.
   if (c.defenders.length > 0) for (const id of c.provinces) if (ctx.card(id).status.includes('tainted')) ctx.addCounter(ctx.card(id).owner!, 'honor', -1, 'defending a tainted province');
-  ctx.emit('defendersDeclared', { defendingSeat: c.defendingSeat, defenders: c.defenders });
   ctx.call('l5rConflictWindow');
 }
 
@@ -216,13 +223,19 @@ export function conflictWindow(ctx: RuleContext): void {
 
 /** Each side's skill total: its participants' skill of the type, plus the Imperial Favor. */
 export function sideTotals(ctx: RuleContext, c: Conflict): { attacker: number; defender: number } {
-  const sum = (ids: string[]) => ids.map((id) => ctx.card(id)).filter((x) => !x.bowed).reduce((n, x) => n + (skill(ctx.state, x, c.type, persistentSkill(ctx)) ?? 0), 0);
+  const sum = (ids: string[]) => ids.reduce((n, id) => n + countedSkill(ctx, c, id), 0);
   const favor = ctx.state.vars.favor as { team: string | null; type: string | null };
   const bonus = (team: string, ids: string[]) => (favor.team === team && favor.type === c.type && ids.length > 0 ? numParam(ctx, 'favorBonus') : 0);
   return {
     attacker: sum(c.attackers) + bonus(c.attackingTeam, c.attackers),
     defender: sum(c.defenders) + bonus(c.defendingTeam, c.defenders),
   };
+}
+
+/** What a participant adds to its side: its skill of the conflict's type, nothing when bowed. */
+function countedSkill(ctx: RuleContext, c: Conflict, id: string): number {
+  const x = ctx.card(id);
+  return x.bowed ? 0 : (skill(ctx.state, x, c.type, persistentSkill(ctx)) ?? 0);
 }
 
 /**
@@ -240,7 +253,14 @@ export function resolveConflict(ctx: RuleContext): void {
   c.unopposed = c.defenders.length === 0;
   c.attackerTotal = totals.attacker;
   c.defenderTotal = totals.defender;
-  ctx.emit('conflictResolved', { conflictType: c.type, attackerTotal: totals.attacker, defenderTotal: totals.defender, winner: winner === null ? null : winner === 'attacker' ? c.attackingTeam : c.defendingTeam });
+  // Everything resolution read, as it stood: each participant's counted skill, each province's strength.
+  ctx.emit('conflictResolved', {
+    conflictType: c.type, attackerTotal: totals.attacker, defenderTotal: totals.defender,
+    winner: winner === null ? null : winner === 'attacker' ? c.attackingTeam : c.defendingTeam, unopposed: c.unopposed,
+    attackers: c.attackers, attackerSkills: c.attackers.map((id) => countedSkill(ctx, c, id)),
+    defenders: c.defenders, defenderSkills: c.defenders.map((id) => countedSkill(ctx, c, id)),
+    provinces: c.provinces, provinceStrengths: c.provinces.map((id) => provinceStrength(ctx.state, ctx.card(id), blankIn(ctx))),
+  });
   if (winner) {
     const won = new Set(winner === 'attacker' ? c.attackers : c.defenders);
     const lost = new Set(winner === 'attacker' ? c.defenders : c.attackers);
@@ -358,8 +378,8 @@ export function claimRing(ctx: RuleContext): void {
   }
   for (const id of [...c.attackers, ...c.defenders]) bow(ctx, ctx.card(id));
   // Effects "until the end of the conflict" end here.
-  for (const x of ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id))) delete x.data.skillMods;
-  for (const id of c.provinces) delete ctx.card(id).data.strengthMod;
+  for (const x of ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id))) if ('skillMods' in x.data) ctx.changeCard(x.id, { data: { skillMods: null } });
+  for (const id of c.provinces) if ('strengthMod' in ctx.card(id).data) ctx.changeCard(id, { data: { strengthMod: null } });
   ctx.emit('conflictEnded', { conflictType: c.type });
   ctx.state.vars.conflict = null;
 }

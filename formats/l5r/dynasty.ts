@@ -4,7 +4,7 @@ import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
 import { cardsIn, numParam, provincesOf, slotZone, strongholdOf } from './board.ts';
-import { enterPlayStatus, placeFate, refillProvince } from './changes.ts';
+import { enterPlayStatus, moveToConflict, placeFate, refillProvince } from './changes.ts';
 import { fireTrigger } from './abilities.ts';
 import { uniqueAllowed } from './unique.ts';
 import { ownShare, payFateCost } from './support.ts';
@@ -75,23 +75,13 @@ export function placeCharacter(ctx: RuleContext): void {
   const from = card.zone;
   payFateCost(ctx, seat, card, `playing ${card.name}`, extra);
   ctx.moveCard(card.id, `${controller}.home`, { faceUp: true });
-  card.controller = controller;
+  if (card.controller !== controller) ctx.changeCard(card.id, { controller });
   enterPlayStatus(ctx, card);
   placeFate(ctx, card, extra);
   ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, controller, extraFate: extra });
   const province = provincesOf(ctx.state, card.owner!).find((p) => slotZone(p) === from);
   if (province) refillProvince(ctx, province);
-  enterConflictIfOn(ctx, card);
+  moveToConflict(ctx, card);
   fireTrigger(ctx, 'played', (c) => c.id === card.id);
 }
 
-/** A character played during a conflict joins its controller's side when it can. */
-function enterConflictIfOn(ctx: RuleContext, card: CardInstance): void {
-  const c = ctx.state.vars.conflict as { type: string; attackingTeam: string; defendingTeam: string; attackers: string[]; defenders: string[] } | null;
-  if (!c || card.stats[c.type] === '-' || card.stats[c.type] === undefined) return;
-  const team = ctx.seat(card.controller!).team;
-  if (team === c.attackingTeam) c.attackers.push(card.id);
-  else if (team === c.defendingTeam) c.defenders.push(card.id);
-  else return;
-  ctx.emit('movedToConflict', { ...ctx.cardRef(card), side: team === c.attackingTeam ? 'attacker' : 'defender' });
-}

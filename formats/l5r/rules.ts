@@ -66,8 +66,7 @@ function attach(ctx: RuleContext): void {
   const card = ctx.card(id);
   const host = ctx.card(ctx.answer as string);
   payFateCost(ctx, seat, card, `playing ${card.name}`);
-  card.data.attachedTo = host.id;
-  card.controller = seat;
+  ctx.changeCard(card.id, { data: { attachedTo: host.id }, ...(card.controller !== seat ? { controller: seat } : {}) });
   ctx.moveCard(id, host.zone, { faceUp: true });
   ctx.emit('attached', { ...ctx.cardRef(card), to: host.id });
   fireTrigger(ctx, 'played', (c) => c.id === id);
@@ -136,9 +135,9 @@ export const l5rRules: RulesModule = {
     cardLeftPlay: { doc: 'a card left play to its discard pile {card, reason}', cards: ['card'] },
     abilityUsed: { doc: 'a card ability or event was used {seat, card, name, ability, text}', cards: ['card'] },
     conflictDeclared: { doc: 'a conflict was declared {conflictType, ring, element, attackingSeat, defendingSeat, provinces, attackers}', cards: ['ring', 'provinces', 'attackers'] },
-    defendersDeclared: { doc: 'the defender chose defenders {defendingSeat, defenders}', cards: ['defenders'] },
-    conflictPassed: { doc: 'a team passed a conflict opportunity {team, auto}' },
-    conflictResolved: { doc: 'skill totals and the winner {conflictType, attackerTotal, defenderTotal, winner}' },
+    defendersDeclared: { doc: 'a seat of the defending side declared its defenders, none if it could not {defendingSeat, defenders}', cards: ['defenders'] },
+    conflictPassed: { doc: 'a team passed a conflict opportunity {team, auto, reason}' },
+    conflictResolved: { doc: 'resolution, with all it read {conflictType, attackerTotal, defenderTotal, winner, unopposed, attackers, attackerSkills, defenders, defenderSkills, provinces, provinceStrengths}: skills as counted (0 when bowed), the Imperial Favor in the totals only', cards: ['attackers', 'defenders', 'provinces'] },
     provinceBroken: { doc: 'a province broke {card, name, owner, stronghold}', cards: ['card'] },
     ringEffectResolved: { doc: "the attacking team's chosen player resolved the contested ring {element, seat, choice}" },
     ringClaimed: { doc: 'a team claimed a ring {ring, element, team}', cards: ['ring'] },

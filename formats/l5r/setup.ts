@@ -42,7 +42,7 @@ export function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void 
         provinces.push(ctx.createCard(card, seat, `${seat}.provinces`, false));
       } else {
         const zone = def.side === 'conflict' ? 'conflictDeck' : 'dynastyDeck';
-        ctx.createCard(card, seat, `${seat}.${zone}`, false).data.side = def.side ?? 'dynasty';
+        ctx.createCard(card, seat, `${seat}.${zone}`, false);
       }
     }
   }
@@ -63,7 +63,7 @@ function placeProvinces(ctx: RuleContext, seat: SeatId, cards: CardInstance[]): 
   if (provinces.length === 0) {
     for (let i = 0; i < slots + (withStronghold ? 1 : 0); i++) {
       const token = ctx.createCard('province-token', seat, `${seat}.provinces`, true);
-      token.stats.strength = numParam(ctx, 'provinceTokenStrength');
+      ctx.changeCard(token.id, { stats: { strength: numParam(ctx, 'provinceTokenStrength') } });
       provinces.push(token);
     }
   }
@@ -72,7 +72,7 @@ function placeProvinces(ctx: RuleContext, seat: SeatId, cards: CardInstance[]): 
   if (withStronghold) {
     // The player's choice in the real game; here the strongest (first listed on a tie).
     const strongest = provinces.reduce((a, b) => (Number(b.stats.strength) > Number(a.stats.strength) ? b : a));
-    strongest.data.slot = 'stronghold';
+    ctx.changeCard(strongest.id, { data: { slot: 'stronghold' } });
     provinces = provinces.filter((p) => p !== strongest);
   }
   const order = [...provinces];
@@ -80,10 +80,9 @@ function placeProvinces(ctx: RuleContext, seat: SeatId, cards: CardInstance[]): 
     const j = ctx.random(0, i);
     [order[i], order[j]] = [order[j], order[i]];
   }
-  order.forEach((p, i) => (p.data.slot = `province${i + 1}`));
+  order.forEach((p, i) => ctx.changeCard(p.id, { data: { slot: `province${i + 1}` } }));
   // Keep the provinces zone in table order: province1..N left to right, the stronghold province last.
-  const list = ctx.zone(`${seat}.provinces`);
-  list.sort((a, b) => slotRank(ctx.card(a)) - slotRank(ctx.card(b)));
+  ctx.orderZone(`${seat}.provinces`, [...ctx.zone(`${seat}.provinces`)].sort((a, b) => slotRank(ctx.card(a)) - slotRank(ctx.card(b))));
 }
 
 function slotRank(p: CardInstance): number {

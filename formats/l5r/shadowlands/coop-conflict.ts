@@ -7,7 +7,7 @@ import {
   CONFLICT_TYPES, canParticipate, cardsIn, charactersOf, conflictOf, fate, isBroken, isStrongholdProvince, provinceStrength,
   provincesOf, skill, slotZone, unclaimedRings, type ConflictType,
 } from '../board.ts';
-import { askChoice, discardAtRandom, enterPlayStatus, placeFate } from '../changes.ts';
+import { askChoice, discardAtRandom, enterPlayStatus, moveToConflict, placeFate } from '../changes.ts';
 import { abilitiesOf, cardActionOptions, eachOpponentChooses, fireTrigger, persistentSkill, usable, useAbility } from '../abilities.ts';
 import { askRingEffect, beginConflicts as beginBase, conflictOpportunity as offerNext, ledgerOf, nextConflictTeam, sideTotals, startConflict } from '../conflict.ts';
 import { l5rRules } from '../rules.ts';
@@ -46,7 +46,7 @@ export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
   const sl = shadowlandsSeat(ctx).team;
   const ledger = ledgerOf(ctx);
   // Once the deck can't attack this round it is done; until then (stronghold) it always has one more.
-  if (ledger[sl].left > 0 && !deckCanAttack(ctx)) ledger[sl].left = ledger[sl].any = 0;
+  if (ledger[sl].left > 0 && !deckCanAttack(ctx)) deckForgoesConflicts(ctx, nextWave(ctx).length === 0 ? 'no ready character can attack' : 'no unclaimed ring');
   else if (!isSkirmish(ctx) && ledger[sl].any > 0) ledger[sl].left = 1;
   return Object.values(ledger).some((o) => o.left > 0);
 }
@@ -57,6 +57,14 @@ export function conflictOpportunity(ctx: RuleContext): void {
   if (team !== sl.team) return offerNext(ctx);
   nextConflictTeam(ctx);
   declareDeckConflict(ctx);
+}
+
+/** The deck can't declare: its conflicts are over for the round, and the stream says why. */
+function deckForgoesConflicts(ctx: RuleContext, reason: string): void {
+  const team = shadowlandsSeat(ctx).team;
+  const ledger = ledgerOf(ctx)[team];
+  ledger.left = ledger.any = 0;
+  ctx.emit('conflictPassed', { team, auto: true, reason });
 }
 
 /** Whose opportunity is next, without using it. */
@@ -77,21 +85,12 @@ function declareDeckConflict(ctx: RuleContext): void {
   const ledger = ledgerOf(ctx)[sl.team];
   const wave = nextWave(ctx);
   const rings = wantedRings(ctx);
-  if (wave.length === 0 || rings.length === 0) {
-    ledger.left = ledger.any = 0;
-    return;
-  }
+  if (wave.length === 0 || rings.length === 0) return deckForgoesConflicts(ctx, wave.length === 0 ? 'no ready character can attack' : 'no ring it may take');
   const card = discardUntilElement(ctx, rings.map((r) => String(r.stats.element)));
-  if (!card) {
-    ledger.left = ledger.any = 0;
-    return;
-  }
+  if (!card) return deckForgoesConflicts(ctx, 'no card matched an unclaimed ring');
   const ring = rings.find((r) => r.stats.element === card.stats.shadowElement)!;
   const provinces = players(ctx).map((p) => attackedProvince(ctx, p.id, Number(card.stats.shadowNumber ?? 1))).filter((x): x is CardInstance => !!x);
-  if (provinces.length === 0) {
-    ledger.left = ledger.any = 0;
-    return;
-  }
+  if (provinces.length === 0) return deckForgoesConflicts(ctx, 'no province to attack');
   ledger.left--;
   if (isSkirmish(ctx)) ledger.any = 0;
   const data = { ring: ring.id, provinces: provinces.map((p) => p.id), wave: wave.map((c) => c.id) };
@@ -244,8 +243,8 @@ function deckAction(ctx: RuleContext): void {
     ctx.moveCard(card.id, `${sl}.home`, { faceUp: true });
     enterPlayStatus(ctx, card);
     placeFate(ctx, card, Number(card.stats.reinforcement ?? 0));
-    if (canParticipate(card, c.type)) (c.attackingSeat === sl ? c.attackers : c.defenders).push(card.id);
     ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat: sl, controller: sl, extraFate: Number(card.stats.reinforcement ?? 0) });
+    moveToConflict(ctx, card);
     fireTrigger(ctx, 'played', (x) => x.id === card.id);
     return;
   }

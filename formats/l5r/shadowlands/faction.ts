@@ -74,18 +74,15 @@ export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string)
       else if (def.type === 'province') {
         if (isSkirmish(ctx)) continue;
         const p = ctx.createCard(card, seat, `${seat}.provinces`, false);
-        p.stats.strength = Number(def.stats?.strength ?? 0) + Number(def.stats?.strengthPerPlayer ?? 0) * n;
+        ctx.changeCard(p.id, { stats: { strength: Number(def.stats?.strength ?? 0) + Number(def.stats?.strengthPerPlayer ?? 0) * n } });
         provinces.push(p);
-      } else {
-        const c = ctx.createCard(card, seat, `${seat}.${def.side === 'conflict' ? 'conflictDeck' : 'dynastyDeck'}`, false);
-        c.data.side = def.side ?? 'dynasty';
-      }
+      } else ctx.createCard(card, seat, `${seat}.${def.side === 'conflict' ? 'conflictDeck' : 'dynastyDeck'}`, false);
     }
   }
   if (isSkirmish(ctx)) {
     for (let i = 0; i < 5; i++) {
       const token = ctx.createCard('province-token', seat, `${seat}.provinces`, true);
-      token.stats.strength = numParam(ctx, 'provinceTokenStrength');
+      ctx.changeCard(token.id, { stats: { strength: numParam(ctx, 'provinceTokenStrength') } });
       provinces.push(token);
     }
   }
@@ -94,11 +91,10 @@ export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string)
     [provinces[i], provinces[j]] = [provinces[j], provinces[i]];
   }
   provinces.forEach((p, i) => {
-    p.data.slot = `province${i + 1}`;
+    ctx.changeCard(p.id, { data: { slot: `province${i + 1}` } });
     taint(ctx, p);
   });
-  const order = provinces.map((p) => p.id);
-  ctx.zone(`${seat}.provinces`).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  ctx.orderZone(`${seat}.provinces`, provinces.map((p) => p.id));
   ctx.shuffle(`${seat}.dynastyDeck`);
   ctx.shuffle(`${seat}.conflictDeck`);
 }

@@ -11,7 +11,7 @@ import {
   beginConflicts, conflictOpportunitiesRemain, conflictOpportunity, onDeckConflictType, conflictWindow, playersAct,
   onPlayersAnswer, ringEffect, earthRing, onEarthDiscard, resolveDuel,
 } from './coop-conflict.ts';
-import { shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty, teamPenalties, endOfRound } from './victory.ts';
+import { shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty, teamPenalties } from './victory.ts';
 import { shadowlandsAutomaton } from './automaton.ts';
 import { sacrifice } from './sacrifice.ts';
 
@@ -44,7 +44,6 @@ export const shadowlandsRules: RulesModule = {
     l5rSacrifice: sacrifice,
     l5rResolveDuel: resolveDuel,
     afterProvinceBroken,
-    endOfRound,
   },
   predicates: { ...l5rRules.predicates, conflictOpportunitiesRemain },
   actions: {

@@ -22,9 +22,9 @@ export function playersProvincesBroken(ctx: RuleContext): Winner | null {
   return ctx.teamWins(shadowlandsSeat(ctx).team, isSkirmish(ctx) ? "broke every player's provinces" : "broke every player's stronghold province");
 }
 
-/** At the end of a round, an empty Shadowlands dynasty deck means the players survived. */
+/** At the end of a round (after roundEnded), an empty Shadowlands dynasty deck means the players survived. */
 export function shadowlandsDynastyDeckEmpty(ctx: RuleContext): Winner | null {
-  if (ctx.state.vars.roundOver !== ctx.state.round) return null;
+  if (!ctx.roundEnded) return null;
   if (ctx.zone(`${shadowlandsSeat(ctx).id}.dynastyDeck`).length > 0) return null;
   return ctx.teamWins(players(ctx)[0].team, 'the Shadowlands dynasty deck ran out');
 }
@@ -46,13 +46,9 @@ export function teamPenalties(ctx: RuleContext): Winner | null {
     p.data.noReshuffle = true;
     p.data.bidCap = isSkirmish(ctx) ? 1 : 2;
     const stronghold = strongholdOf(ctx.state, p.id);
-    if (stronghold) stronghold.data.blank = true;
+    if (stronghold) ctx.changeCard(stronghold.id, { data: { blank: true } });
     ctx.emit('eliminationPenalty', { seat: p.id, bidCap: p.data.bidCap });
   }
   return null;
 }
 
-export function endOfRound(ctx: RuleContext): void {
-  ctx.state.vars._abilityUses = {};
-  ctx.state.vars.roundOver = ctx.state.round;
-}

@@ -26,9 +26,9 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'defendersDeclared':
       return Array.isArray(e.defenders) && e.defenders.length ? `${s(e.defendingSeat)} defends with ${list(e.defenders)}` : `${s(e.defendingSeat)} declared no defenders`;
     case 'conflictPassed':
-      return `${s(e.team)} passed a conflict opportunity${e.auto ? ' (no conflict it could declare)' : ''}`;
+      return `${s(e.team)} passed a conflict opportunity${e.reason ? ` (${s(e.reason)})` : e.auto ? ' (no conflict it could declare)' : ''}`;
     case 'conflictResolved':
-      return `${cap(s(e.conflictType))} conflict: attackers ${s(e.attackerTotal)}, defenders ${s(e.defenderTotal)} — ${e.winner ? `${s(e.winner)} wins` : 'no one wins'}`;
+      return `${cap(s(e.conflictType))} conflict: attackers ${s(e.attackerTotal)}, defenders ${s(e.defenderTotal)} — ${e.winner ? `${s(e.winner)} wins` : 'no one wins'}${e.unopposed ? ' (unopposed)' : ''}`;
     case 'provinceBroken':
       return `${s(e.owner)}'s ${name(e.card, e.name)} broke${e.stronghold ? ' (the stronghold province)' : ''}`;
     case 'ringEffectResolved':
