@@ -9,7 +9,7 @@ import { RuleContext, RuleError, type QueuedFrame } from './context.ts';
 import { evaluate } from './cond.ts';
 import { runAtomic } from './builtin-steps.ts';
 import { openWindow, stepWindow, PASS, type WindowStep } from './window.ts';
-import { seatsInOrder, teamsInOrder, buildSeats, type SeatSpec } from './seats.ts';
+import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type SeatSpec } from './seats.ts';
 import { idState, seedState, SeedError } from './rng.ts';
 import { decisionForSeat } from './view.ts';
 import { checkWins } from './win.ts';
@@ -36,10 +36,9 @@ export interface Engine {
 /** A fresh game: seats, teams, counters, zones, and the flow stack ready to run. */
 export function createState(engine: Engine, setup: GameSetup): GameState {
   const { format } = engine;
-  const extra = (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);
-  const count = setup.seats.length - extra;
+  const count = setup.seats.length - extraSeats(format);
   if (count < format.seats.min || count > format.seats.max) {
-    throw new RuleError(`${format.id} takes ${format.seats.min}–${format.seats.max} players, not ${count}`);
+    throw new RuleError(`${format.id} takes ${playerRange(format.seats)}, not ${count}`);
   }
   const { seats, teams } = buildSeats(format, count, setup.seats, setup.defaultController);
   let rng: number[];

@@ -93,6 +93,12 @@ export function playerCount(format: ResolvedFormat, requested?: number): number 
   return requested ?? format.seats.default ?? format.seats.min;
 }
 
+/** How many players a format takes, in words: "2 players", "1–4 players". */
+export function playerRange(seats: { min: number; max: number }): string {
+  const noun = seats.max === 1 ? 'player' : 'players';
+  return seats.min === seats.max ? `${seats.min} ${noun}` : `${seats.min}–${seats.max} ${noun}`;
+}
+
 /** Seats of `extra` roles (an automated opponent), which come on top of the players. */
 export function extraSeats(format: ResolvedFormat): number {
   return (format.seats.roles ?? []).filter((r) => r.extra).reduce((n, r) => n + (r.count ?? 1), 0);

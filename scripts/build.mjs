@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, virtualSourcesPlugin } from './virtual-sources.mjs';
 
-export const outdir = path.join(repoRoot, 'dist');
+// DIST moves it (a test serving its own copy beside another test run).
+export const outdir = process.env.DIST ? path.resolve(process.env.DIST) : path.join(repoRoot, 'dist');
 
 /** The comparison page's worker, at compare-worker.js beside main.js. */
 export const workerEntry = { in: 'web/compare/worker.ts', out: 'compare-worker' };

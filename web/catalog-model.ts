@@ -4,6 +4,7 @@
 import { loadCatalog, resolveFormat, type Catalog, type ResolvedFormat } from '../core/load/catalog.ts';
 import { LoadError, type Issue } from '../core/load/issues.ts';
 import { mergeFormat } from '../core/load/merge.ts';
+import { playerRange } from '../core/seats.ts';
 import type { SourceText } from '../core/load/yaml-source.ts';
 
 export type { SourceText };
@@ -96,7 +97,5 @@ function rawSeats(value: unknown): CatalogRow['seats'] {
 
 /** "2–5 players" / "1 player" */
 export function seatRange(seats: CatalogRow['seats']): string {
-  if (!seats) return 'players ?';
-  const noun = seats.max === 1 ? 'player' : 'players';
-  return seats.min === seats.max ? `${seats.min} ${noun}` : `${seats.min}–${seats.max} ${noun}`;
+  return seats ? playerRange(seats) : 'players ?';
 }

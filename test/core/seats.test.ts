@@ -2,11 +2,12 @@
 // right the previous one; eliminated seats are skipped by every helper and order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildSeats, firstPlayerSeat, leftOf, rightOf, seatsInOrder, teamsInOrder, SeatError } from '../../core/seats.ts';
+import { buildSeats, firstPlayerSeat, leftOf, playerRange, rightOf, seatsInOrder, teamsInOrder, SeatError } from '../../core/seats.ts';
+import { newGame } from '../../core/session.ts';
 import type { ResolvedFormat } from '../../core/format.ts';
 import type { GameState } from '../../core/types.ts';
 import type { Order } from '../../formats/schema/format-schema.ts';
-import { format } from './support.ts';
+import { format, modules } from './support.ts';
 
 /** The seat part of a game state, with `count` seats of `fmt`'s roles and teams. */
 function table(count: number, fmt: Partial<ResolvedFormat> = {}, firstPlayer: GameState['firstPlayer'] = { kind: 'seat', id: 'p1' }): GameState {
@@ -129,4 +130,11 @@ test('the fixture formats build the seats they declare', () => {
   const teamWindow = format('fixture-team-window');
   const { teams } = buildSeats(teamWindow, 4, []);
   assert.deepEqual(teams.map((t) => t.seats), [['p1', 'p3'], ['p2', 'p4']]);
+});
+
+test('a wrong number of players names the range in words: "takes 2 players", not "2–2"', () => {
+  assert.equal(playerRange({ min: 2, max: 2 }), '2 players');
+  assert.equal(playerRange({ min: 1, max: 1 }), '1 player');
+  assert.equal(playerRange({ min: 1, max: 4 }), '1–4 players');
+  assert.throws(() => newGame({ format: format('l5r-stronghold'), modules, seed: 1, seats: 3 }), /l5r-stronghold takes 2 players, not 3/);
 });
