@@ -65,6 +65,7 @@ program
   .argument('<log>', 'a .jsonl event log or a .json game log')
   .option('--game <i>', 'which game of a multi-game log', '0')
   .option('--upto <n>', 'stop after n answers (undo = replay to an earlier answer)')
+  .option('--format <id|file>', "the log's format: an id, or its YAML file (a simulate --log of a format file records the file)")
   .option('--json', 'print the final state as JSON')
   .action((file: string, opts) => replayCommand(file, opts));
 

@@ -1,7 +1,9 @@
 // simulate: N bot games of a format; a summary table (or --json) on stdout, throughput on
 // stderr so the same command prints the same stdout every time.
 import { createWriteStream, writeFileSync, type WriteStream } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { formatByIdOrPath, modules } from './project.ts';
+import { namesFormatFile, toSlashes } from '../load/node-sources.ts';
 import { simulate, type SimSummary } from '../sim.ts';
 import { parseOptionEntry, readParamValue } from '../load/options.ts';
 import { BadInput, intFlag } from './exit.ts';
@@ -30,13 +32,15 @@ export async function simulateCommand(flags: SimulateFlags): Promise<void> {
   const bots = flags.bots?.split(',').map(controllerName);
   if (bots?.includes('human')) throw new BadInput('simulate plays bots only: a human seat would wait forever');
   const log = flags.log ? openLog(flags.log) : null;
+  // A format read from a file: the log says where, from its own folder, so replay finds it.
+  const formatFile = flags.log && namesFormatFile(flags.format) ? toSlashes(relative(dirname(resolve(flags.log)), resolve(flags.format))) : null;
   const started = performance.now();
   const summary = simulate({
     format, modules, games, seed, seats, options, params, preset: flags.preset, bots,
     onEvent: log ? (game, event) => log.write(JSON.stringify({ game, ...event }) + '\n') : undefined,
     onGameEnd: log
       ? (game, result, gameLog, hash) => {
-          log.write(JSON.stringify({ game, type: 'gameLog', log: gameLog, hash, winner: result.winner }) + '\n');
+          log.write(JSON.stringify({ game, type: 'gameLog', log: gameLog, hash, winner: result.winner, ...(formatFile ? { formatFile } : {}) }) + '\n');
         }
       : undefined,
   });

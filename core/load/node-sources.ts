@@ -47,7 +47,7 @@ export function loadProjectCatalog(root: string, extraFiles: readonly string[] =
  * format there.
  */
 export function findFormat(catalog: Catalog, idOrPath: string, root: string): ResolvedFormat {
-  if (!idOrPath.includes('/') && !idOrPath.includes(sep) && !isYaml(idOrPath)) return resolveFormat(catalog, idOrPath);
+  if (!namesFormatFile(idOrPath)) return resolveFormat(catalog, idOrPath);
   const path = displayPath(root, idOrPath);
   const inCatalog = [...catalog.formats.values()].find((entry) => entry.path === path);
   if (inCatalog) return resolveFormat(catalog, inCatalog.id);
@@ -70,6 +70,11 @@ function displayPath(root: string, file: string): string {
   return outside ? file : toSlashes(fromRoot);
 }
 
-function toSlashes(path: string): string {
+/** Does a `--format` value name a file (a slash, or a .yaml/.yml ending) rather than a format id? */
+export function namesFormatFile(idOrPath: string): boolean {
+  return idOrPath.includes('/') || idOrPath.includes(sep) || isYaml(idOrPath);
+}
+
+export function toSlashes(path: string): string {
   return path.split(sep).join('/');
 }

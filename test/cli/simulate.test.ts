@@ -3,8 +3,8 @@
 // format version and other user mistakes exit 2 with a clear message listing what is known.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { assertBadInput, cli, scratchDir } from './run.ts';
 import type { SimSummary } from '../../core/sim.ts';
 
@@ -54,7 +54,7 @@ test('replay <log> --game K prints the state hash the game was recorded with, ex
   assert.match(recorded, /^[0-9a-f]{16}$/);
   const r = cli('replay', logFile, '--game', '7');
   assert.equal(r.status, 0, r.stderr);
-  assert.match(r.stdout, /^fixture-secret-bid seed 10: \d+ answers replayed, round \d+$/m);
+  assert.match(r.stdout, /^fixture-secret-bid seed 10: (\d+) of \1 answers replayed, round \d+$/m);
   assert.match(r.stdout, new RegExp(`^state hash ${recorded}$`, 'm'));
 });
 
@@ -78,6 +78,48 @@ test('replay of a log whose format version was edited is refused: exit 2, a clea
   const r = cli('replay', editedFile, '--game', '1');
   assertBadInput(r, /^this log was recorded with fixture-secret-bid version 7; the loaded format is version 1, so its answers can't be replayed$/m);
   assert.equal(r.stdout, '');
+});
+
+test('replay --upto past the end says how many answers it replayed, not how many were asked for', () => {
+  const r = cli('replay', logFile, '--game', '7', '--upto', '100000');
+  assert.equal(r.status, 0, r.stderr);
+  const [, done, total] = /: (\d+) of (\d+) answers replayed/.exec(r.stdout) ?? [];
+  assert.equal(done, total);
+  assert.ok(Number(total) < 100000);
+});
+
+test('replay of a JSON file that is no game log says what it lacks: exit 2, no stack trace', () => {
+  const cases: [string, RegExp][] = [
+    ['null', /not a game log: expected a JSON object, not null/],
+    ['{"seed": 1, "seats": [{"controller": "human"}], "options": {}, "answers": []}', /format: expected \{id, version\}/],
+    ['{"format": {"id": "fixture-secret-bid", "version": 1}, "seed": 1, "options": {}, "answers": []}', /seats: expected a list of \{controller\}/],
+    ['{"format": {"id": "fixture-secret-bid", "version": 1}, "seed": 1, "seats": [{"controller": "human"}], "options": {}, "answers": "all of them"}', /answers: expected a list/],
+  ];
+  for (const [text, message] of cases) {
+    const file = join(dir, 'bad-log.json');
+    writeFileSync(file, text);
+    assertBadInput(cli('replay', file), message);
+  }
+});
+
+test('a log of a format read from a file replays from anywhere: the log says where the file is', () => {
+  const folder = join(dir, 'format-file');
+  mkdirSync(folder);
+  const formatFile = join(folder, 'quick-bid.yaml');
+  writeFileSync(formatFile, 'id: quick-bid\nextends: fixture-secret-bid\nname: Quick bid\n');
+  const log = join(folder, 'logs', 'quick.jsonl');
+  mkdirSync(dirname(log));
+  const sim = cli('simulate', '--format', formatFile, '--games', '2', '--log', log);
+  assert.equal(sim.status, 0, sim.stderr);
+  const r = cli('replay', log, '--game', '1');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^quick-bid seed 2: /m);
+  // A saved log names only the format's id: one not in the project needs --format.
+  const saved = join(folder, 'saved.json');
+  writeFileSync(saved, JSON.stringify((readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as LogLine).find((l) => l.type === 'gameLog') as LogLine).log));
+  assertBadInput(cli('replay', saved), /the log's format "quick-bid" is not one of the project's; name its file with --format/);
+  const named = cli('replay', saved, '--format', formatFile);
+  assert.equal(named.status, 0, named.stderr);
 });
 
 test('replay of a file that is not a log is a clear message, exit 2', () => {

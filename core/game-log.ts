@@ -1,0 +1,31 @@
+// A game log read from a file (a saved game, a simulate --log line): its shape checked and
+// every problem said in words, before any of it is trusted. The CLI's replay and the web
+// app's Load log both read logs here.
+import type { GameLog } from './types.ts';
+
+export class LogFileError extends Error {}
+
+/** `value` as a GameLog, or a LogFileError listing what is wrong with it. */
+export function checkGameLog(value: unknown): GameLog {
+  if (!isRecord(value)) throw new LogFileError(`not a game log: expected a JSON object, not ${value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value}`);
+  const problems: string[] = [];
+  const format = value.format;
+  if (!isRecord(format) || typeof format.id !== 'string' || typeof format.version !== 'number') problems.push('format: expected {id, version}');
+  if (typeof value.seed !== 'number' && typeof value.seed !== 'string') problems.push('seed: expected a number or a text');
+  if (!Array.isArray(value.seats) || value.seats.length === 0 || !value.seats.every((s) => isRecord(s) && typeof s.controller === 'string')) problems.push('seats: expected a list of {controller}');
+  if (!isRecord(value.options)) problems.push('options: expected an object');
+  if (value.params !== undefined && !isRecord(value.params)) problems.push('params: expected an object');
+  if (!Array.isArray(value.answers)) problems.push('answers: expected a list');
+  else {
+    value.answers.forEach((a, i) => {
+      const ok = isRecord(a) && typeof a.decision === 'string' && typeof a.seat === 'string' && (typeof a.choice === 'string' || (Array.isArray(a.choice) && a.choice.every((c) => typeof c === 'string')));
+      if (!ok && problems.length < 8) problems.push(`answers[${i}]: expected {decision, seat, choice}`);
+    });
+  }
+  if (problems.length) throw new LogFileError(`not a game log: ${problems.join('; ')}`);
+  return value as unknown as GameLog;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

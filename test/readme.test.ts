@@ -1,0 +1,116 @@
+// Every code block in README.md works as written. A `yaml` block whose first line names a file
+// (`# hard.yaml — ...`) is written to a scratch folder under that name, and one that says
+// `# added to pool-race.yaml` is appended to that file; every format and scenario is then
+// validated and every scenario run (a variant file is read by the compare commands). Each command of an `sh` block runs in the scratch folder (which sees the
+// checkout's formats/, cards/ and test/), `rules-sandbox` being this checkout's bin, and must
+// exit 0. The one block not run here is "Two commands": `.ci/run` runs `npm ci && npm test`
+// itself, and test/serve.test.ts starts `npm start`'s server.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const bin = path.join(root, 'bin', 'rules-sandbox.mjs');
+
+interface Block {
+  lang: string;
+  line: number;
+  text: string;
+  heading: string;
+}
+
+/** The fenced code blocks, with the line each starts on and the section it is in. */
+function codeBlocks(markdown: string): Block[] {
+  const blocks: Block[] = [];
+  const lines = markdown.split('\n');
+  let heading = '';
+  for (let i = 0; i < lines.length; i++) {
+    const h = /^##+ (.*)/.exec(lines[i]!);
+    if (h) heading = h[1]!;
+    const open = /^(\s*)```(\w*)\s*$/.exec(lines[i]!);
+    if (!open) continue;
+    const indent = open[1]!.length;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !/^\s*```\s*$/.test(lines[j]!); j++) body.push(lines[j]!.slice(indent));
+    blocks.push({ lang: open[2]!, line: i + 1, text: body.join('\n'), heading });
+    i = j;
+  }
+  return blocks;
+}
+
+/** A shell block's commands: continuation lines joined, comments and blank lines dropped. */
+function commands(text: string): string[] {
+  return text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((l) => l.replace(/\s+#.*$/, '').trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+const blocks = codeBlocks(readme);
+const scratch = mkdtempSync(path.join(tmpdir(), 'rules-sandbox-readme-'));
+for (const dir of ['formats', 'cards', 'test']) symlinkSync(path.join(root, dir), path.join(scratch, dir));
+test.after(() => rmSync(scratch, { recursive: true, force: true }));
+
+function sandbox(command: string): { status: number | null; output: string } {
+  const r = spawnSync('bash', ['-c', command], {
+    cwd: scratch,
+    encoding: 'utf8',
+    // `rules-sandbox` as the README's reader has it on their PATH (npx, npm link): this checkout's bin.
+    env: { ...process.env, PATH: `${path.join(scratch, '.bin')}:${process.env.PATH}` },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
+}
+
+test('README: the code blocks are found (and each kind is one this test knows)', () => {
+  assert.ok(blocks.length >= 6, `found ${blocks.length}`);
+  for (const b of blocks) assert.ok(['sh', 'yaml'].includes(b.lang), `README.md:${b.line}: a \`${b.lang}\` block; this test runs sh and yaml`);
+});
+
+test('README: every yaml block is a file that validates; every scenario passes', () => {
+  const written: string[] = [];
+  for (const b of blocks.filter((x) => x.lang === 'yaml')) {
+    const first = b.text.split('\n')[0]!;
+    const added = /^#\s*added to ([\w.-]+)/.exec(first);
+    const named = /^#\s*([\w.-]+\.yaml)\b/.exec(first);
+    if (added) appendFileSync(path.join(scratch, added[1]!), `\n${b.text}\n`);
+    else if (named) {
+      writeFileSync(path.join(scratch, named[1]!), `${b.text}\n`);
+      written.push(named[1]!);
+    } else assert.fail(`README.md:${b.line}: a yaml block should start with "# <file>.yaml — what it is" or "# added to <file>.yaml"`);
+  }
+  mkdirBin();
+  // A variant file is no format, card set or scenario: the compare commands below read it.
+  const checked = written.filter((file) => /^(id|set|scenario):/m.test(readFileSync(path.join(scratch, file), 'utf8')));
+  const validate = sandbox(`rules-sandbox validate ${checked.join(' ')}`);
+  assert.equal(validate.status, 0, `validate ${checked.join(' ')}:\n${validate.output}`);
+  for (const file of written) {
+    if (!/^scenario:/m.test(readFileSync(path.join(scratch, file), 'utf8'))) continue;
+    const run = sandbox(`rules-sandbox scenario ${file}`);
+    assert.equal(run.status, 0, `the README's scenario ${file}:\n${run.output}`);
+  }
+});
+
+for (const b of blocks.filter((x) => x.lang === 'sh' && x.heading !== 'Two commands')) {
+  test(`README: the commands at README.md:${b.line} (${b.heading}) run as written`, () => {
+    mkdirBin();
+    for (const command of commands(b.text)) {
+      const r = sandbox(command);
+      assert.equal(r.status, 0, `README.md:${b.line}: \`${command}\` exited ${r.status}:\n${r.output.slice(-3000)}`);
+    }
+  });
+}
+
+/** `rules-sandbox` on the scratch folder's PATH. */
+function mkdirBin(): void {
+  const dir = path.join(scratch, '.bin');
+  spawnSync('mkdir', ['-p', dir]);
+  writeFileSync(path.join(dir, 'rules-sandbox'), `#!/bin/sh\nexec "${process.execPath}" "${bin}" "$@"\n`, { mode: 0o755 });
+}
