@@ -394,7 +394,6 @@ export class RuleContext {
   }
 
   private queueAsk(decisions: AskedDecision[], firstToAct: boolean, then: string, data: Record<string, Json>): void {
-    for (const d of decisions) if (d.options.length === 0) throw new RuleError(`decision "${d.prompt}" has no options`);
     this.queued.push({
       kind: 'ask',
       decisions: decisions.map((d) => ({ min: 1, max: 1, secret: false, ...d })),

@@ -9,6 +9,7 @@ import { RuleContext, RuleError, type QueuedFrame } from './context.ts';
 import { evaluate } from './cond.ts';
 import { runAtomic } from './builtin-steps.ts';
 import { openWindow, stepWindow, PASS, type WindowStep } from './window.ts';
+import { MAX_OPTIONS, STEP_BUDGET } from './limits.ts';
 import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type SeatSpec } from './seats.ts';
 import { idState, seedState, SeedError } from './rng.ts';
 import { decisionForSeat } from './view.ts';
@@ -126,7 +127,10 @@ export function start(engine: Engine, state: GameState): GameEvent[] {
 /** Execute frames until a decision is pending, the game ends or the stack empties. */
 export function run(engine: Engine, state: GameState, events: GameEvent[]): void {
   const limit = engine.format.roundLimit ?? 200;
+  let steps = 0;
   while (!state.ended && state.pending.length === 0 && state.stack.length > 0) {
+    // A flow that never asks (a repeat with no decision in it) would run, and grow, for ever.
+    if (++steps > STEP_BUDGET) throw new RuleError(`${STEP_BUDGET.toLocaleString('en')} steps without a decision: a repeat or window that never asks anyone? (running ${describeFrame(state.stack[state.stack.length - 1]!)}, round ${state.round}, phase ${state.phase})`);
     const top = state.stack[state.stack.length - 1];
     const bind = (top.data.bind ?? {}) as Record<string, Json>;
     const ctx = new RuleContext(state, engine.format, engine.module, events, bind);
@@ -134,6 +138,13 @@ export function run(engine: Engine, state: GameState, events: GameEvent[]): void
     pushQueued(state, ctx.queued);
     if (!state.ended) checkWins(ctx);
   }
+}
+
+/** A frame in words for an error: its kind and the step or rule it runs. */
+function describeFrame(frame: Frame): string {
+  const step = frame.step as Record<string, Json> | string | null;
+  const what = typeof step === 'string' ? step : step && typeof step === 'object' && 'rule' in step ? String(step.rule) : JSON.stringify(step)?.slice(0, 80);
+  return `a ${frame.kind} frame (${what})`;
 }
 
 function pushQueued(state: GameState, queued: QueuedFrame[]): void {
@@ -269,6 +280,9 @@ export function callRule(ctx: RuleContext, rule: string, args: Record<string, Js
  * answer by. Returns the decision's id.
  */
 function ask(ctx: RuleContext, frame: Frame, d: Omit<Decision, 'id'>): string {
+  // A decision with nothing to choose would wait forever (a secret bid of 1..0 included).
+  if (d.options.length === 0) throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has no options`);
+  if (d.options.length > MAX_OPTIONS) throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has ${d.options.length} options; at most ${MAX_OPTIONS}`);
   const made: Decision = { ...d, id: `d${ctx.state.nextId++}` };
   const { decision, real } = decisionForSeat(ctx.state, ctx.format, made);
   if (real) ((frame.data.real ??= {}) as Record<string, Json>)[decision.id] = real;
@@ -386,7 +400,11 @@ function choicesFor(ctx: RuleContext, rule: string, seat: SeatId) {
 }
 
 function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  // Checked before the list is built: 1..1e8 would fill memory before ask could refuse it.
+  const length = to - from + 1;
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to)) throw new RuleError(`a range of choices runs from ${from} to ${to}: whole numbers only`);
+  if (length > MAX_OPTIONS) throw new RuleError(`a range of choices from ${from} to ${to} has ${length} options; at most ${MAX_OPTIONS}`);
+  return Array.from({ length: Math.max(0, length) }, (_, i) => from + i);
 }
 
 export type AnswerResult = { ok: true; events: GameEvent[] } | { ok: false; reason: string };

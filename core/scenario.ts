@@ -3,10 +3,7 @@
 import type { Decision, GameEvent, Json } from './types.ts';
 import type { RulesModule } from './rules-module.ts';
 import type { Game } from './game.ts';
-import { ScenarioFile, type Expectation, type ScenarioAnswer } from './scenario-schema.ts';
-import { parseSource, issueAt, type SourceText } from './load/yaml-source.ts';
-import { schemaErrors } from './load/validate.ts';
-import { LoadError, sortIssues } from './load/issues.ts';
+import type { ScenarioFile, Expectation, ScenarioAnswer } from './scenario-schema.ts';
 import { resolveFormat, type Catalog } from './load/catalog.ts';
 import { newGame } from './session.ts';
 import { Driver } from './driver.ts';
@@ -23,15 +20,6 @@ export interface ScenarioResult {
   checks: Check[];
   game: Game;
   events: GameEvent[];
-}
-
-/** Parse and validate a scenario file; throws LoadError with file:line:col. */
-export function loadScenario(source: SourceText): ScenarioFile {
-  const parsed = parseSource(source);
-  if (parsed.issues.length) throw new LoadError(parsed.issues);
-  const errors = schemaErrors(ScenarioFile, parsed.value);
-  if (errors.length) throw new LoadError(sortIssues(errors.map((e) => issueAt(parsed, e))));
-  return parsed.value as ScenarioFile;
 }
 
 export function runScenario(scn: ScenarioFile, catalog: Catalog, modules: Record<string, RulesModule>): ScenarioResult {

@@ -5,7 +5,8 @@ import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import { Game, GameError } from './game.ts';
 import { resolveSettings } from './load/options.ts';
-import { extraSeats, playerCount } from './seats.ts';
+import { extraSeats, playerCount, playerRange } from './seats.ts';
+import { paramProblem } from './params.ts';
 import type { ScenarioSetup } from './scenario-setup.ts';
 
 export const coreModule: RulesModule = { name: 'core' };
@@ -36,15 +37,17 @@ export function moduleFor(format: ResolvedFormat, modules: Record<string, RulesM
 export function newGame(req: NewGame): Game {
   const { format } = req;
   const count = playerCount(format, req.seats);
+  // Checked before anything is built: a million seats is a typo, not a table to lay out.
+  if (!Number.isInteger(count) || count < format.seats.min || count > format.seats.max) {
+    throw new GameError(`${format.id} takes ${playerRange(format.seats)}, not ${count}`);
+  }
   const settings = resolveSettings(format, { options: req.options, preset: req.preset });
   const params = { ...settings.params, ...(req.params ?? {}) };
   for (const [name, value] of Object.entries(req.params ?? {})) {
     if (!(name in settings.params)) throw new GameError(`unknown param "${name}" for ${format.id} (known: ${Object.keys(settings.params).join(', ') || 'none'})`);
-    // A number or a true/false param given text would play a different game without a word.
-    const expected = typeof settings.params[name];
-    if ((expected === 'number' || expected === 'boolean') && typeof value !== expected) {
-      throw new GameError(`param "${name}" of ${format.id} is ${expected === 'number' ? 'a number' : 'true or false'} (got ${JSON.stringify(value)})`);
-    }
+    // A value of the wrong kind or size would play a different game, or none, without a word.
+    const problem = paramProblem(name, format.params![name]!, value);
+    if (problem) throw new GameError(`${format.id}: ${problem}`);
   }
   const controllers = req.controllers ?? [];
   const total = count + extraSeats(format);
@@ -68,6 +71,11 @@ export function gameFromLog(log: GameLog, format: ResolvedFormat, modules: Recor
   if (log.format.id !== format.id) throw new GameError(`this log is of format "${log.format.id}", not "${format.id}"`);
   if (log.format.version !== format.version) {
     throw new GameError(`this log was recorded with ${format.id} version ${log.format.version}; the loaded format is version ${format.version}, so its answers can't be replayed`);
+  }
+  for (const [name, value] of Object.entries(log.params ?? {})) {
+    const def = format.params?.[name];
+    const problem = def === undefined ? `unknown param "${name}"` : paramProblem(name, def, value);
+    if (problem) throw new GameError(`this log's params don't fit ${format.id}: ${problem}`);
   }
   return new Game(format, moduleFor(format, modules), {
     seats: log.seats.map((s) => ({ controller: s.controller })),

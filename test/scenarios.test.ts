@@ -7,7 +7,9 @@ import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadProjectCatalog, readFileSource } from '../core/load/node-sources.ts';
-import { loadScenario, runScenario } from '../core/scenario.ts';
+import { runScenario } from '../core/scenario.ts';
+import { checkScenario } from '../core/scenario-checks.ts';
+import { resolveFormat } from '../core/load/catalog.ts';
 import { rulesModules } from '../formats/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,10 +28,10 @@ test('test/scenarios holds scenario files', () => {
 
 for (const file of files) {
   // A file that doesn't load still gets a test of its own, named after the file.
-  let scenario: ReturnType<typeof loadScenario> | undefined;
+  let scenario: ReturnType<typeof checkScenario> | undefined;
   let loadError: unknown;
   try {
-    scenario = loadScenario({ ...readFileSource(join(root, file)), path: file });
+    scenario = checkScenario({ ...readFileSource(join(root, file)), path: file }, (id) => resolveFormat(catalog, id), rulesModules);
   } catch (error) {
     loadError = error;
   }

@@ -56,7 +56,8 @@ export const CardSetFile = Type.Object(
         Type.String(),
         closed({
           name: Type.Optional(Type.String()),
-          cards: Type.Array(closed({ card: Type.String(), count: Type.Integer({ minimum: 1 }) })),
+          // A deck of a hundred million cards is a typo; 1000 copies is more than any game lays out.
+          cards: Type.Array(closed({ card: Type.String(), count: Type.Integer({ minimum: 1, maximum: 1000 }) })),
         }),
       ),
     ),

@@ -31,11 +31,11 @@ program
   .requiredOption('--format <format>', 'a format id found under formats/, or a path to a format file')
   .option('--games <n>', 'number of games', '100')
   .option('--seed <s>', 'seed of the first game (game i uses seed + i)', '1')
-  .option('--seats <n>', 'number of seats (default: the format\'s default)')
+  .option('--seats <n>', 'number of players; an automated opponent (the Shadowlands deck) comes on top (default: the format\'s default)')
   .option('--option <name[=value]>', 'set a format option (repeatable); a bare name means true', collect, [])
   .option('--preset <name>', 'turn on a named preset of options')
   .option('--param <name=value>', 'override a format param (repeatable), e.g. --param startingHonor=8', collect, [])
-  .option('--bots <list>', 'controllers per seat, comma-separated: random, greedy, human... (default: random)')
+  .option('--bots <list>', 'bots, comma-separated: one for every player, or one per player (random, greedy, automaton:shadowlands, ...; default: random)')
   .option('--log <file>', 'write every event of every game as JSON lines')
   .addOption(new Option('--json', 'print the summary as JSON'))
   .action((opts) => simulateCommand(opts));

@@ -1,13 +1,14 @@
 // scenario: run scenario files and print each expectation; exit 1 if any fails.
-import { catalogWith, modules } from './project.ts';
-import { readFileSource } from '../load/node-sources.ts';
-import { loadScenario, runScenario } from '../scenario.ts';
+import { catalogWith, modules, projectRoot } from './project.ts';
+import { findFormat, readFileSource } from '../load/node-sources.ts';
+import { runScenario } from '../scenario.ts';
+import { checkScenario } from '../scenario-checks.ts';
 import { EXIT } from './exit.ts';
 
 export function scenarioCommand(files: string[], flags: { json?: boolean }): void {
   const catalog = catalogWith();
   const results = files.map((file) => {
-    const result = runScenario(loadScenario(readFileSource(file)), catalog, modules);
+    const result = runScenario(checkScenario(readFileSource(file), (id) => findFormat(catalog, id, projectRoot), modules), catalog, modules);
     return { file, name: result.name, passed: result.passed, checks: result.checks, hash: result.game.hash() };
   });
   if (flags.json) console.log(JSON.stringify(results, null, 2));

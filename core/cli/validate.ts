@@ -6,7 +6,7 @@ import { parseSource } from '../load/yaml-source.ts';
 import { formatIssue, LoadError, type Issue } from '../load/issues.ts';
 import { isPlainObject } from '../load/plain.ts';
 import { validateCardSet } from '../load/card-set.ts';
-import { loadScenario } from '../scenario.ts';
+import { checkScenario } from '../scenario-checks.ts';
 import { moduleFor } from '../session.ts';
 import { GameError } from '../game.ts';
 import { EXIT } from './exit.ts';
@@ -34,8 +34,8 @@ function issuesOf(file: string): Issue[] {
     if (parsed.issues.length) return parsed.issues;
     const value = parsed.value;
     if (isPlainObject(value) && 'scenario' in value) {
-      const scn = loadScenario(source);
-      findFormat(catalogWith(), scn.format, projectRoot);
+      const catalog = catalogWith();
+      checkScenario(source, (id) => findFormat(catalog, id, projectRoot), modules);
       return [];
     }
     if (isPlainObject(value) && 'set' in value) {

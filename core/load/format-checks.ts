@@ -1,7 +1,10 @@
 // What the format schema cannot say: names that must refer to something defined elsewhere
 // in the (merged) format or the catalog. Runs only on a format that fits the schema.
-import type { FormatFile } from '../../formats/schema/format-schema.ts';
+import type { FormatFile, Step } from '../../formats/schema/format-schema.ts';
+import { MAX_OPTIONS } from '../limits.ts';
 import { presetEntryProblem } from './options.ts';
+import { paramProblem } from '../params.ts';
+import type { Json } from '../types.ts';
 import type { PathError } from './yaml-source.ts';
 
 export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySet<string>): PathError[] {
@@ -26,6 +29,19 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
     });
   }
 
+  for (const [name, def] of Object.entries(format.params ?? {})) {
+    if (typeof def !== 'object') continue;
+    const bounded = def.min !== undefined || def.max !== undefined;
+    if (bounded && def.type !== undefined && def.type !== 'integer' && def.type !== 'number') {
+      errors.push({ path: ['params', name, 'type'], message: `param "${name}": min and max bound numbers, not a ${def.type} param` });
+    } else if (def.min !== undefined && def.max !== undefined && def.min > def.max) {
+      errors.push({ path: ['params', name, 'max'], message: `param "${name}": max ${def.max} is below min ${def.min}` });
+    } else {
+      const problem = paramProblem(name, def, def.default);
+      if (problem) errors.push({ path: ['params', name, 'default'], message: `the default of ${problem.replace(/^param /, '')}` });
+    }
+  }
+
   const params = Object.keys(format.params ?? {});
   for (const [option, def] of Object.entries(format.options ?? {})) {
     const settings: [(string | number)[], Record<string, unknown> | undefined][] = [
@@ -33,14 +49,17 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
       ...Object.entries(def.byValue ?? {}).map(([value, set]): [(string | number)[], Record<string, unknown>] => [['options', option, 'byValue', value], set]),
     ];
     for (const [at, set] of settings) {
-      for (const param of Object.keys(set ?? {})) {
+      for (const [param, value] of Object.entries(set ?? {})) {
         if (!params.includes(param)) {
           errors.push({
             path: [...at, param],
             atKey: true,
             message: `option "${option}" sets param "${param}", which is not in params (${params.join(', ') || 'none'})`,
           });
+          continue;
         }
+        const problem = paramProblem(param, format.params![param]!, value as Json);
+        if (problem) errors.push({ path: [...at, param], message: `option "${option}": ${problem}` });
       }
     }
     for (const value of Object.keys(def.byValue ?? {})) {
@@ -53,7 +72,7 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
     }
   }
 
-  errors.push(...metricErrors(format));
+  errors.push(...metricErrors(format), ...winCounterErrors(format), ...rangeErrors(format));
 
   (format.cards ?? []).forEach((set, index) => {
     if (!cardSetIds.has(set)) {
@@ -103,6 +122,47 @@ function metricErrors(format: FormatFile): PathError[] {
     if (def.where !== undefined && def.events === undefined) {
       errors.push({ path: ['metrics', name, 'where'], atKey: true, message: `metric "${name}": where filters events, so it needs events:` });
     }
+  }
+  return errors;
+}
+
+/** A win check's counter is one the format keeps: a misspelt one would never win, and every game would run to the round limit. */
+function winCounterErrors(format: FormatFile): PathError[] {
+  const errors: PathError[] = [];
+  format.win.forEach((check, index) => {
+    const [kind, ref] = check.reach ? ['reach', check.reach.counter] : check.eliminateAt ? ['eliminateAt', check.eliminateAt.counter] : [null, null];
+    if (!kind || !ref) return;
+    const [scope, name] = ref.split('.') as [string, string];
+    const bag = (format.counters as Record<string, Record<string, unknown> | undefined> | undefined)?.[scope];
+    if (!bag || !(name in bag)) {
+      const known = Object.keys(bag ?? {});
+      errors.push({ path: ['win', index, kind, 'counter'], message: `win check ${kind} reads counter "${ref}", which the format does not keep (${scope} counters: ${known.join(', ') || 'none'})` });
+    }
+  });
+  return errors;
+}
+
+/** A secret choice's literal range offers at most MAX_OPTIONS numbers (checked again when a param sets it). */
+function rangeErrors(format: FormatFile): PathError[] {
+  const errors: PathError[] = [];
+  const visit = (steps: readonly Step[] | undefined, at: (string | number)[]) => {
+    (steps ?? []).forEach((step, i) => {
+      const here = [...at, i];
+      const range = step.simultaneous?.range;
+      if (range && typeof range[0] === 'number' && typeof range[1] === 'number' && range[1] - range[0] + 1 > MAX_OPTIONS) {
+        errors.push({ path: [...here, 'simultaneous', 'range'], message: `a range from ${range[0]} to ${range[1]} offers ${range[1] - range[0] + 1} choices; at most ${MAX_OPTIONS}` });
+      }
+      if (step.each) visit(step.each.steps as Step[], [...here, 'each', 'steps']);
+      if (step.repeat) visit(step.repeat.steps as Step[], [...here, 'repeat', 'steps']);
+      if (step.if) {
+        visit(step.if.then as Step[], [...here, 'if', 'then']);
+        visit(step.if.else as Step[] | undefined, [...here, 'if', 'else']);
+      }
+    });
+  };
+  for (const [id, phase] of Object.entries(format.phases)) {
+    visit(phase.beginning as Step[] | undefined, ['phases', id, 'beginning']);
+    visit(phase.steps as Step[], ['phases', id, 'steps']);
   }
   return errors;
 }

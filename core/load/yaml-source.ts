@@ -1,7 +1,8 @@
 // Parses YAML text while keeping the Document and its LineCounter, so that any later
 // problem found on the plain value (schema, cross-references) can be traced back to the
 // line and column the user wrote.
-import { parseDocument, LineCounter, isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { Document, parseDocument, LineCounter, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { MAX_YAML_CHARS } from '../limits.ts';
 import type { Issue } from './issues.ts';
 
 export interface SourceText {
@@ -35,6 +36,10 @@ const REWORDED: Record<string, string> = {
 
 export function parseSource({ path, text }: SourceText): YamlSource {
   const lineCounter = new LineCounter();
+  if (text.length > MAX_YAML_CHARS) {
+    const message = `${(text.length / 1e6).toFixed(1)} million characters; a YAML file here holds at most ${MAX_YAML_CHARS / 1e6} million (the largest in the project is under 0.1)`;
+    return { path, doc: new Document(null), lineCounter, value: undefined, issues: [{ file: path, line: 1, col: 1, message }] };
+  }
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const issues: Issue[] = doc.errors.map((error) => {
     const { line, col } = lineCounter.linePos(error.pos[0]);

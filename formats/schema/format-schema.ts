@@ -136,7 +136,7 @@ export const Step = Type.Recursive(
         createCards: closed({
           who: Who,
           zone: Type.String(),
-          cards: Type.Array(closed({ card: Type.String(), count: Type.Optional(Type.Integer({ minimum: 1 })) })),
+          cards: Type.Array(closed({ card: Type.String(), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) })),
           faceUp: Type.Optional(Type.Boolean()),
         }),
         shuffle: closed({ who: Who, zone: Type.String() }),
@@ -206,9 +206,23 @@ export const WinCheck = oneKey(
   'one of: reach, eliminateAt, lastTeamStanding, rule',
 );
 
+/**
+ * A param: a bare default, or its default with what a value may be. `type` and the bounds
+ * are checked before any game (core/params.ts); without a type, a value has the default's.
+ */
 export const ParamDef = Type.Union(
-  [Scalar, closed({ default: Scalar, doc: Type.Optional(Type.String()) })],
-  { 'x-expected': 'a value, or {default, doc}' },
+  [
+    Scalar,
+    closed({
+      default: Scalar,
+      doc: Type.Optional(Type.String()),
+      type: Type.Optional(Type.Union([Type.Literal('integer'), Type.Literal('number'), Type.Literal('boolean'), Type.Literal('text')])),
+      min: Type.Optional(Type.Number({ description: 'the lowest number allowed' })),
+      max: Type.Optional(Type.Number({ description: 'the highest number allowed' })),
+      values: Type.Optional(Type.Array(Scalar, { minItems: 1, description: 'the texts allowed (besides numbers, for a number param)' })),
+    }),
+  ],
+  { 'x-expected': 'a value, or {default, doc, type, min, max, values}' },
 );
 
 export const OptionDef = closed({

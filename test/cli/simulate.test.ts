@@ -175,3 +175,29 @@ test('a deck holding a card the format bans is refused before play, exit 2 namin
     /deck crab-stronghold holds banned cards for l5r-shadowlands-coop: Howling Cliff Watch/,
   );
 });
+
+test('a param value the format cannot use is refused before any game, naming the param, the value and what is allowed', () => {
+  const cases: [string, RegExp][] = [
+    ['maxBid=0', /param "maxBid" is a whole number from 1 to 10, not 0/],
+    ['fatePerRound=1e308', /param "fatePerRound" is a whole number from 0 to 50, or stronghold, not 1e\+308/],
+    ['fatePerRound=10000000', /param "fatePerRound" is a whole number from 0 to 50, or stronghold, not 10000000/],
+    ['honorVictory=Infinity', /param "honorVictory" is a whole number from 1 to 200, not Infinity/],
+    ['startingHonor=banana', /param "startingHonor" is a whole number from 1 to 100, or stronghold, not "banana"/],
+  ];
+  for (const [param, message] of cases) {
+    const r = cli('simulate', '--format', 'l5r-stronghold', '--games', '1', '--param', param);
+    assertBadInput(r, message);
+    assert.equal(r.stdout, '', param);
+  }
+});
+
+test('--seats 1000000000 is refused at once, before any seat is built', () => {
+  assertBadInput(cli('simulate', '--format', 'fixture-secret-bid', '--games', '1', '--seats', '1000000000'), /fixture-secret-bid takes 2–5 players, not 1000000000/);
+});
+
+test('simulate --help offers only what simulate takes (no human seat) and counts players, as the README does', () => {
+  const r = cli('simulate', '--help');
+  assert.equal(r.status, 0);
+  assert.doesNotMatch(r.stdout, /human/);
+  assert.match(r.stdout, /--seats <n> +number of players/);
+});

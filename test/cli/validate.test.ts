@@ -2,7 +2,9 @@
 // file:line:col and what was expected, exit 2, never a stack trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertBadInput, cli } from './run.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertBadInput, cli, scratchDir } from './run.ts';
 
 test('a valid format prints ok and exits 0', () => {
   const r = cli('validate', 'test/fixtures/formats/fixture-secret-bid.yaml', 'test/fixtures/cards/fixture-cards.yaml', 'test/scenarios/core/win-by-reach.yaml');
@@ -32,4 +34,67 @@ test('an unknown key is named, with the keys expected there', () => {
 
 test('a missing file is a clear message, exit 2', () => {
   assertBadInput(cli('validate', 'test/fixtures/bad/no-such-file.yaml'), /no-such-file\.yaml.*cannot read: no such file/);
+});
+
+/** Write `text` as `name` in a scratch folder and validate it. */
+function validateText(name: string, text: string) {
+  const dir = scratchDir();
+  writeFileSync(join(dir, name), text);
+  return cli('validate', join(dir, name));
+}
+
+const smallFormat = (extra: string, win = '  - reach: { counter: seat.score, atLeast: 3, reason: scored }') => `id: small
+name: Small
+seats: { min: 2, max: 2 }
+counters:
+  seat: { score: { start: 0 } }
+zones: []
+${extra}
+round: [main]
+phases:
+  main:
+    steps:
+      - counter: { who: each, name: score, add: 1 }
+win:
+${win}
+`;
+
+test('validate refuses what would only fail later, each at its line: a param default of the wrong kind or out of its range', () => {
+  assertBadInput(validateText('small.yaml', smallFormat('params:\n  goal: { default: banana, type: integer, min: 1, max: 9 }')), /small\.yaml:8:20: the default of "goal" is a whole number from 1 to 9, not "banana"/);
+  assertBadInput(validateText('small.yaml', smallFormat('params:\n  goal: { default: 12, type: integer, min: 1, max: 9 }')), /small\.yaml:8:20: the default of "goal" is a whole number from 1 to 9, not 12/);
+});
+
+test('validate refuses a win check reading a counter the format does not keep (every game would run to the round limit)', () => {
+  assertBadInput(validateText('small.yaml', smallFormat('', '  - reach: { counter: seat.scroe, atLeast: 3, reason: scored }')), /small\.yaml:14:23: win check reach reads counter "seat\.scroe", which the format does not keep \(seat counters: score\)/);
+});
+
+test('validate refuses a card count of a hundred million', () => {
+  const set = 'set: huge\nfamily: test\ncards:\n  - { id: token, name: Token, type: token }\ndecks:\n  big:\n    cards:\n      - { card: token, count: 100000000 }\n';
+  assertBadInput(validateText('huge.yaml', set), /huge\.yaml:8:31: .*100000000 must be <= 1000/);
+});
+
+test('validate refuses a scenario naming a card, a seat or a zone its format does not have, each at its line', () => {
+  const scenario = `scenario: names that don't exist
+format: fixture-pass-final
+seats: 2
+setup:
+  cards:
+    - { card: no-such-card, zone: p1.hand }
+  counters: { p3.fate: 1, p1.gold: 2 }
+answers:
+  - { seat: p9, choose: pass }
+expect:
+  - { counter: p1.fate, equals: 1 }
+`;
+  const r = validateText('names.yaml', scenario);
+  assertBadInput(r, /names\.yaml:6:15: unknown card "no-such-card"/);
+  assert.match(r.stderr, /names\.yaml:6:35: no zone "p1\.hand" in fixture-pass-final/);
+  assert.match(r.stderr, /names\.yaml:7:15: no seat, team or table "p3"/);
+  assert.match(r.stderr, /names\.yaml:7:27: p1 keeps no counter "gold" \(fate, recruits\)/);
+  assert.match(r.stderr, /names\.yaml:9:13: no seat "p9" \(p1, p2\)/);
+});
+
+test('a 20 MB YAML file is refused at once with its size, not parsed for minutes', () => {
+  const r = validateText('big.yaml', `id: big\nname: ${'x'.repeat(20_000_000)}\n`);
+  assertBadInput(r, /big\.yaml:1:1: 20\.0 million characters; a YAML file here holds at most 2 million/);
 });

@@ -59,7 +59,7 @@ test('a list of bots seats the players in order and leaves the deck its automato
 test('a param given text where the format has a number is refused; setup problems show before any game', () => {
   const coop = format('l5r-shadowlands-coop');
   const prepare = (spec: string) => prepareVariant(parseVariantSpec(spec), coop, modules);
-  assert.throws(() => prepare('l5r-shadowlands-coop param.extraFatePerPlayer=abc'), /param "extraFatePerPlayer" of l5r-shadowlands-coop is a number \(got "abc"\)/);
+  assert.throws(() => prepare('l5r-shadowlands-coop param.extraFatePerPlayer=abc'), /l5r-shadowlands-coop: param "extraFatePerPlayer" is a whole number from 0 to 20, not "abc"/);
   assert.throws(() => prepare('l5r-shadowlands-coop param.decks=nope,nope'), /variant "l5r-shadowlands-coop param.decks=nope,nope": no deck "nope"/);
   assert.equal(prepare('l5r-shadowlands-coop param.extraFatePerPlayer=2').params.extraFatePerPlayer, 2);
 });
