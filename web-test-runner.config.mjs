@@ -27,6 +27,12 @@ export default {
       },
     }),
   ],
+  // Tests wait on conditions (test/web/helpers.ts until), so mocha's 2 s per test only ever
+  // failed a slow machine: the first test of a file also pays for loading its bundle. These
+  // limits turn a hang into a failure, nothing more.
+  testFramework: { config: { timeout: 120_000 } },
+  testsFinishTimeout: 600_000,
+  browserStartTimeout: 120_000,
   plugins: [esbuildBundlePlugin(), compareWorkerPlugin()],
   reporters: [defaultReporter(), summaryReporter()],
 };

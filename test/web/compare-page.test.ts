@@ -17,7 +17,7 @@ import '../../web/compare/compare-page.ts';
 import { MARK_TITLE, type RsCompare } from '../../web/compare/compare-page.ts';
 import type { RsMetricChart } from '../../web/compare/metric-chart.ts';
 import { compareHref, parseRoute } from '../../web/route.ts';
-import { deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
+import { deepQuery, deepQueryAll, deepText, settle, until } from './helpers.ts';
 
 const sources = [...formatSources, ...cardSources];
 const catalog = loadCatalog(sources);
@@ -154,7 +154,6 @@ describe('<rs-compare> form', () => {
 });
 
 describe('<rs-compare> runs', function () {
-  this.timeout(30_000);
   const specs = ['fixture-shadows seats=2', 'fixture-shadows seats=4'];
 
   it('shows the CLI\'s rows, figure for figure, with the mark where wins differ from A\'s', async () => {
@@ -244,16 +243,7 @@ describe('<rs-compare> runs', function () {
   });
 });
 
-async function until(test: () => boolean, ms = 10_000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!test()) {
-    if (performance.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('the comparison page in the app', function () {
-  this.timeout(30_000);
   const original = location.href;
   afterEach(() => history.replaceState(null, '', original));
 
@@ -266,7 +256,7 @@ describe('the comparison page in the app', function () {
     expect(parseRoute(each.getAttribute('href')!)).to.deep.equal({ page: 'compare', specs: ['l5r-stronghold', 'l5r-stronghold'], games: undefined, seed: undefined });
 
     location.hash = each.getAttribute('href')!;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => app.shadowRoot!.querySelector('rs-compare') !== null, 'the comparison page');
     await settle();
     const compare = deepQuery<RsCompare>(app, 'rs-compare');
     expect([...compare.shadowRoot!.querySelectorAll<HTMLSelectElement>('select.format')].map((s) => s.value)).to.deep.equal(['l5r-stronghold', 'l5r-stronghold']);

@@ -7,7 +7,7 @@ import '../../web/editor/format-editor.ts';
 import type { RsFormatEditor } from '../../web/editor/format-editor.ts';
 import { checkFormat } from '../../web/editor/format-check.ts';
 import type { RsCodeEditor } from '../../web/editor/code-editor.ts';
-import { deepQuery, deepQueryAll, settle } from './helpers.ts';
+import { deepQuery, deepQueryAll, settle, until } from './helpers.ts';
 
 const sources = [...formatSources, ...cardSources];
 const skirmish = sources.find((s) => s.path.endsWith('l5r-skirmish.yaml'))!;
@@ -50,7 +50,7 @@ describe('<rs-format-editor>', () => {
     const edits: string[] = [];
     el.addEventListener('rs-edit', (e) => edits.push(e.detail.text));
     code.editor!.dispatch({ changes: { from: 0, insert: 'bogus: 1\n' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => /problem/.test(deepQuery(el, '[data-field="check-status"]').textContent ?? '') && deepQueryAll(code, '.cm-lintRange-error').length > 0, 'the check to run after the edit');
     await settle();
     expect(deepQuery(el, '[data-field="check-status"]').textContent).to.match(/problem/);
     expect(edits.length).to.equal(1);

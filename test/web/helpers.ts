@@ -1,6 +1,18 @@
 // Shared by the browser tests: settling nested Lit updates and reading what a user would
 // see through every shadow root.
 
+/**
+ * Wait until `test()` holds, checking every 10 ms: tests wait on conditions, never on a fixed
+ * pause, so a busy machine only makes them slower. The deadline only turns a hang into a failure.
+ */
+export async function until(test: () => boolean, what = 'a condition', ms = 60_000): Promise<void> {
+  const end = performance.now() + ms;
+  while (!test()) {
+    if (performance.now() > end) throw new Error(`waited ${ms / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Let every pending Lit update (parents, then the children they render) finish. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -9,7 +9,7 @@ import { logToJson } from '../../web/game-log.ts';
 import { gameOf } from '../../web/play-session.ts';
 import '../../web/play.ts';
 import type { RsPlay } from '../../web/play.ts';
-import { deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
+import { deepQuery, deepQueryAll, deepText, settle, until } from './helpers.ts';
 
 const sources = [...formatSources, ...cardSources];
 
@@ -135,12 +135,13 @@ describe('<rs-play>', () => {
     play.click();
     await settle();
     expect(play.getAttribute('aria-pressed')).to.equal('true');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => state(el).answered > 0, 'the bots to play');
     pause.click();
     await settle();
     expect(pause.getAttribute('aria-pressed')).to.equal('true');
     const answered = state(el).answered;
     expect(answered).to.be.greaterThan(0);
+    // Paused: a while later, still no answer (a pause that let one through would show here).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(state(el).answered).to.equal(answered);
   });
@@ -148,7 +149,7 @@ describe('<rs-play>', () => {
   it('runs bots to the end at Fast', async () => {
     const el = await playPage('fixture-secret-bid', 8);
     deepQuery<HTMLButtonElement>(el, 'rs-play-controls button.fast').click();
-    for (let i = 0; i < 200 && !state(el).ended; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => state(el).ended, 'the game to end');
     expect(state(el).ended).to.equal(true);
   });
 
@@ -359,14 +360,12 @@ describe('<rs-play> with a human seat', () => {
     transfer.items.add(file);
     input.files = transfer.files;
     input.dispatchEvent(new Event('change'));
-    for (let i = 0; i < 20 && other.formatId !== 'fixture-secret-bid'; i++) await settle();
+    await until(() => other.formatId === 'fixture-secret-bid', 'the loaded log to open its format');
     await settle();
     expect(other.formatId).to.equal('fixture-secret-bid');
     expect(other.session!.hash()).to.equal(hash);
     expect(other.session!.log().answers).to.deep.equal(log.answers);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await settle();
-    expect(deepQuery(other, 'rs-replay-bar [data-field="hash"]').textContent).to.equal(`#${hash}`);
+    await until(() => deepQuery(other, 'rs-replay-bar [data-field="hash"]').textContent === `#${hash}`, 'the replay bar to show the hash');
   });
 
   it('says what is wrong with a file that is no game log', async () => {
