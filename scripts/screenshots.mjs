@@ -1,6 +1,7 @@
 // `npm run screenshots`: builds the app, serves it on a free loopback port, and with
-// playwright-core and Debian's Chromium takes a 1400×900 screenshot of the table mid-game
-// for every format that isn't a test format, plus one test format at four seats, into
+// playwright-core and Debian's Chromium takes 1400×900 and 1366×768 screenshots of the table
+// mid-game (failing when the viewer's own hand is not in view at either) for every format
+// that isn't a test format, plus one test format at four seats, into
 // screenshots/ (PNG files are gitignored). A mid-game log (bots play a game, cut where p1,
 // a human seat, has a decision) is loaded through the page's "Load log", so the picture is
 // what a player sees. Also: the catalog, the editor, and the comparison page after a run (its
@@ -15,12 +16,13 @@ import { newGame } from '../core/session.ts';
 import { rulesModules } from '../formats/index.ts';
 import { launch, openPage, startApp } from '../test/e2e/support/app.ts';
 import { midGameLog } from '../test/e2e/support/midgame.ts';
+import { handNotInView, LAPTOPS } from '../test/e2e/support/layout.ts';
 import { repoRoot } from './virtual-sources.mjs';
 import { compareHref } from '../web/route.ts';
 
 const FIXTURE = { id: 'fixture-shadows', seats: 4 };
 const COMPARE = { specs: ['l5r-shadowlands-coop seats=1 bots=greedy', 'l5r-shadowlands-coop seats=2 bots=greedy'], games: 40, seed: 1 };
-const SIZE = { width: 1400, height: 900 };
+const SIZE = LAPTOPS[0];
 const outDir = path.join(repoRoot, 'screenshots');
 
 const catalog = loadProjectCatalog(repoRoot);
@@ -54,21 +56,30 @@ try {
     }
     const file = path.join(scratch, `${format.id}.json`);
     await writeFile(file, JSON.stringify(mid.log));
-    const { page, errors } = await openPage(browser, `${app.url}#/play/${format.id}?seed=${seed}&seats=${seats}`, SIZE);
-    await page.locator('rs-play-controls input.load').setInputFiles(file);
-    await page.locator('rs-replay-bar [data-field="replay-at"]', { hasText: `answer ${mid.at} of ${mid.at}` }).waitFor();
-    await page.locator('rs-play-controls button.pause').click();
-    // The load notice has done its job; the picture is of the table.
-    await page.locator('rs-play .notice button').click();
-    await page.waitForTimeout(300);
-    const shot = path.join(outDir, `${format.id}.png`);
-    await page.screenshot({ path: shot });
-    console.log(`${path.relative(repoRoot, shot)}  (${seats} seats, answer ${mid.at} of a ${mid.total}-answer game)`);
-    if (errors.length) {
-      failed++;
-      console.error(errors.join('\n'));
+    // The table at each laptop size, the viewer's own hand in view at every one.
+    for (const size of LAPTOPS) {
+      const { page, errors } = await openPage(browser, `${app.url}#/play/${format.id}?seed=${seed}&seats=${seats}`, size);
+      await page.locator('rs-play-controls input.load').setInputFiles(file);
+      await page.locator('rs-replay-bar [data-field="replay-at"]', { hasText: `answer ${mid.at} of ${mid.at}` }).waitFor();
+      await page.locator('rs-play-controls button.pause').click();
+      // The load notice has done its job; the picture is of the table.
+      await page.locator('rs-play .notice button').click();
+      await page.locator('rs-play .notice').waitFor({ state: 'detached' });
+      const suffix = size === SIZE ? '' : `-${size.width}x${size.height}`;
+      const shot = path.join(outDir, `${format.id}${suffix}.png`);
+      await page.screenshot({ path: shot });
+      console.log(`${path.relative(repoRoot, shot)}  (${seats} seats, answer ${mid.at} of a ${mid.total}-answer game)`);
+      const hand = format.zones.some((z) => z.id === 'hand') ? await handNotInView(page, size) : null;
+      if (hand) {
+        failed++;
+        console.error(`${format.id} at ${size.width}×${size.height}: ${hand}`);
+      }
+      if (errors.length) {
+        failed++;
+        console.error(errors.join('\n'));
+      }
+      await page.context().close();
     }
-    await page.context().close();
   }
   // The catalog and the editor with a mistake in it.
   let { page } = await openPage(browser, `${app.url}#/`, SIZE);
@@ -154,3 +165,4 @@ function shadowlandsMoment(format, seats, seed) {
     total,
   };
 }
+

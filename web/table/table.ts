@@ -105,13 +105,17 @@ export class RsTable extends LitElement {
         grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--seat-min, 24rem)), 1fr));
         gap: 0.55rem;
       }
-      /* The viewer's own seat stays in view when the others make the table scroll, but never
-         takes more than half the screen, so the shared panels above it can always be seen. */
+      /* The viewer's own seat stays in view when the others make the table scroll, its hand
+         whole at 1366×768 (test/e2e/laptop.test.ts), but never takes much more than half the
+         screen, so the shared panels above it can always be seen. */
       .mine {
         position: sticky;
         bottom: 0;
         z-index: 3;
-        max-height: 50vh;
+        /* A flex item that scrolls may shrink to nothing (its min-height is 0): at 1366×768
+           the viewer's seat was an 18-pixel strip. It keeps its height; the table scrolls. */
+        flex-shrink: 0;
+        max-height: 60vh;
         overflow-y: auto;
         box-shadow: 0 -6px 14px -8px rgb(0 0 0 / 0.25);
       }

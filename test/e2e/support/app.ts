@@ -85,7 +85,8 @@ export async function launch(): Promise<Browser> {
 /** A page that fails the test on any uncaught error or console error of the app. */
 export async function openPage(browser: Browser, url: string, size = { width: 1400, height: 900 }): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: size, acceptDownloads: true });
-  context.setDefaultTimeout(15_000);
+  // Waits are on conditions; the limit only turns a hang into a failure, on a busy machine too.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -134,7 +135,7 @@ export async function nextDecision(page: Page, timeout = 15_000): Promise<string
  * For an e2e test file: the app is built and served and Chromium launched before its tests,
  * both closed after; `open` loads the app at a hash (`#/play/...`) in a new page.
  */
-export function useApp(): { open: (hash: string) => Promise<{ page: Page; errors: string[] }> } {
+export function useApp(): { open: (hash: string, size?: { width: number; height: number }) => Promise<{ page: Page; errors: string[] }> } {
   let app: App | undefined;
   let browser: Browser | undefined;
   before(async () => {
@@ -145,5 +146,5 @@ export function useApp(): { open: (hash: string) => Promise<{ page: Page; errors
     await browser?.close();
     await app?.close();
   });
-  return { open: (hash) => openPage(browser!, `${app!.url}${hash}`) };
+  return { open: (hash, size) => openPage(browser!, `${app!.url}${hash}`, size) };
 }

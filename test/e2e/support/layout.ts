@@ -1,0 +1,23 @@
+// What a player must see whatever the screen: their own hand, whole, in the window. Checked
+// by test/e2e/laptop.test.ts and by `npm run screenshots` at every size it pictures.
+import type { Page } from 'playwright-core';
+
+/** Laptop screens the table must fit (the sizes a newcomer found it broken at). */
+export const LAPTOPS = [
+  { width: 1400, height: 900 },
+  { width: 1366, height: 768 },
+];
+
+/**
+ * Why the viewer's own hand is not in view, or null when it is: the hand zone of the seat at
+ * the bottom (its own seat panel) must show whole, at least a card high, inside the window.
+ */
+export async function handNotInView(page: Page, size: { width: number; height: number }): Promise<string | null> {
+  const hand = page.locator('rs-seat-panel.mine rs-zone[zone-key$=".hand"]');
+  if ((await hand.count()) === 0) return "no hand zone in the viewer's own seat";
+  const box = await hand.first().boundingBox();
+  if (!box) return 'the hand is not displayed';
+  if (box.height < 60) return `the hand is ${Math.round(box.height)} px high, less than a card`;
+  if (box.y < 0 || box.y + box.height > size.height + 1) return `the hand runs from ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px, outside the ${size.height} px window`;
+  return null;
+}
