@@ -10,7 +10,7 @@ import type { Issue } from '../core/load/issues.ts';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
 import type { Decision, GameLog, Seed, Winner } from '../core/types.ts';
 import type { StateView, Viewer } from '../core/view.ts';
-import { playerCount } from '../core/seats.ts';
+import { extraSeats, playerCount } from '../core/seats.ts';
 import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
 import type { AnswerDetail, Waiting } from './decision.ts';
 import { isMulti, optionsByCard, picksFor, toggle } from './decision-model.ts';
@@ -225,6 +225,8 @@ export class RsPlay extends LitElement {
     const resolved = tryResolve(catalogOf(this.sources), this.formatId);
     this.format = resolved.format;
     this.problems = resolved.issues;
+    // A log lists every seat; the URL counts players, an automated opponent coming on top.
+    if (log && this.format) this.seats = log.seats.length - extraSeats(this.format);
     let announce = false;
     if (this.format && this.seats === undefined) {
       this.seats = playerCount(this.format);
@@ -514,7 +516,7 @@ export class RsPlay extends LitElement {
     this.pendingLog = log;
     this.formatId = log.format.id;
     this.seed = undefined;
-    this.seats = log.seats.length;
+    this.seats = undefined;
     this.controllers = log.seats.map((s) => s.controller);
     this.options = log.options as Record<string, OptionValue>;
     this.preset = undefined;

@@ -368,6 +368,25 @@ describe('<rs-play> with a human seat', () => {
     await until(() => deepQuery(other, 'rs-replay-bar [data-field="hash"]').textContent === `#${hash}`, 'the replay bar to show the hash');
   });
 
+  it('loading a log of a game with an automated opponent announces its players, not its seats, for the URL', async () => {
+    const coop = await playPage('l5r-shadowlands-coop', 4, 2, ['automaton:shadowlands', 'bot:random', 'bot:random']);
+    await clickStep(coop, 3);
+    const log = coop.session!.log();
+    expect(log.seats.length, 'the deck and two players').to.equal(3);
+    let detail: { seats: number; formatId: string } | undefined;
+    const listener = (e: Event) => (detail = (e as CustomEvent).detail);
+    document.addEventListener('rs-play-settings', listener);
+    try {
+      const other = await playPage('fixture-shadows', 1);
+      deepQuery(other, 'rs-play-controls').dispatchEvent(new CustomEvent('rs-load', { detail: { text: logToJson(log), name: 'coop.json' }, bubbles: true, composed: true }));
+      await until(() => detail?.formatId === 'l5r-shadowlands-coop', 'the loaded log to be announced');
+      expect(detail!.seats, 'two players: a URL of 3 would start a game of four seats').to.equal(2);
+      expect(other.session!.hash()).to.equal(coop.session!.hash());
+    } finally {
+      document.removeEventListener('rs-play-settings', listener);
+    }
+  });
+
   it('says what is wrong with a file that is no game log', async () => {
     const el = await playPage('fixture-secret-bid', 9, 3);
     el.dispatchEvent(new CustomEvent('noop'));
