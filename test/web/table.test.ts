@@ -14,6 +14,7 @@ import '../../web/table/card.ts';
 import type { RsCard } from '../../web/table/card.ts';
 import { faceStats, frameOf } from '../../web/table/card-look.ts';
 import '../../web/table/table.ts';
+import type { RsZone } from '../../web/table/zone.ts';
 import { seatPlaces, type RsTable } from '../../web/table/table.ts';
 import { deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
 
@@ -24,6 +25,20 @@ const character: CardInstance = {
   id: 'c9', def: 'x', name: 'Kakita Blade', type: 'character', owner: 'p1', controller: 'p1', zone: 'p1.home', faceUp: true,
   bowed: true, tokens: { fate: 2 }, status: ['honored'], stats: { cost: 3, military: 3, political: 2, glory: 2 }, data: {},
 };
+
+describe('<rs-zone> attachments', () => {
+  it('draws an attachment on the character it is attached to, not as a loose card of the zone', async () => {
+    const blade: CardInstance = { ...character, id: 'c10', name: 'Fine Katana', type: 'attachment', bowed: false, tokens: {}, status: [], stats: { cost: 0 }, data: { attachedTo: 'c9' } };
+    const other: CardInstance = { ...character, id: 'c11', name: 'Doji Whisperer', bowed: false, data: {} };
+    const el = await fixture<RsZone>(html`<rs-zone .zoneKey=${'p1.home'} .cards=${[character, blade, other]} .family=${'l5r'}></rs-zone>`);
+    const row = el.shadowRoot!.querySelector('.cards')!;
+    // Two things in the row: the character carrying its attachment, and the other character.
+    expect([...row.children].map((c) => c.tagName.toLowerCase())).to.deep.equal(['div', 'rs-card']);
+    const group = row.querySelector('.attached')!;
+    expect(group.getAttribute('data-host')).to.equal('c9');
+    expect([...group.querySelectorAll('rs-card')].map((c) => (c as RsCard).card!.id)).to.deep.equal(['c10', 'c9']);
+  });
+});
 
 describe('<rs-card>', () => {
   it('shows the face: name, type, cost, skills, fate, status and bowed', async () => {

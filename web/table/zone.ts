@@ -96,6 +96,17 @@ export class RsZone extends LitElement {
       .stack rs-card {
         grid-area: 1 / 1;
       }
+      /* a card with attachments: they peek out above it, the card itself in front */
+      .attached {
+        display: grid;
+      }
+      .attached rs-card {
+        grid-area: 1 / 1;
+      }
+      .attached rs-card:hover,
+      .attached rs-card:focus-within {
+        z-index: 2;
+      }
       /* fan: overlapping when many; the hovered or focused card comes forward */
       .fan {
         display: flex;
@@ -229,8 +240,22 @@ export class RsZone extends LitElement {
         ${cards.length > shown.length ? html`<span class="more">+${cards.length - shown.length}</span>` : nothing}
       </div>`;
     }
+    // An attachment (a module marks it with data.attachedTo) is drawn on its card, peeking above it.
+    const attachments = new Map<string, SeenCard[]>();
+    for (const card of cards) {
+      const host = attachedTo(card);
+      if (host && cards.some((c) => c.id === host)) attachments.set(host, [...(attachments.get(host) ?? []), card]);
+    }
+    const loose = cards.filter((card) => !attachments.get(attachedTo(card) ?? '')?.includes(card));
+    const one = (card: SeenCard, style = '') => html`<rs-card style=${style} .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`;
     return html`<div class="cards">
-      ${cards.map((card) => html`<rs-card .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`)}
+      ${loose.map((card) => {
+        const on = attachments.get(card.id);
+        if (!on) return one(card);
+        return html`<div class="attached" data-host=${card.id} style="padding-top:${on.length * 14}px">
+          ${on.map((a, i) => one(a, `transform:translateY(${(i - on.length) * 14}px)`))}${one(card)}
+        </div>`;
+      })}
     </div>`;
   }
 
@@ -249,6 +274,13 @@ export class RsZone extends LitElement {
         </div>`
       : nothing}`;
   }
+}
+
+/** The card an attachment is on, when it is one (and the viewer can see it). */
+function attachedTo(card: SeenCard): string | null {
+  if (isHidden(card)) return null;
+  const host = card.data.attachedTo;
+  return typeof host === 'string' ? host : null;
 }
 
 declare global {
