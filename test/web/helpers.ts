@@ -69,3 +69,27 @@ export function deepQuery<T extends Element = Element>(root: Element | ShadowRoo
   if (!first) throw new Error(`nothing matches ${selector}`);
   return first;
 }
+
+/**
+ * Text cut short by an ellipsis with no full form on hover: for each element under `root`
+ * (through shadow roots) whose text overflows and is cut, its text unless it or an ancestor
+ * in its shadow tree has a title holding that text.
+ */
+export function cutWithoutTitle(root: Element | ShadowRoot): string[] {
+  const found: string[] = [];
+  const visit = (node: Element | ShadowRoot) => {
+    for (const el of node.querySelectorAll('*')) {
+      if (el.shadowRoot) visit(el.shadowRoot);
+      if (!(el instanceof HTMLElement) || getComputedStyle(el).textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth + 1) continue;
+      // Compared by letters and digits only: "Provinces: 5" in a title is the text "Provinces5".
+      const bare = (t: string) => t.replace(/[^\p{L}\p{N}]/gu, '');
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!bare(text)) continue;
+      let titled = false;
+      for (let at: Element | null = el; at && !titled; at = at.parentElement) titled = bare(at.getAttribute('title') ?? '').includes(bare(text));
+      if (!titled) found.push(text);
+    }
+  };
+  visit(root);
+  return found;
+}

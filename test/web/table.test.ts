@@ -16,7 +16,7 @@ import { faceStats, frameOf } from '../../web/table/card-look.ts';
 import '../../web/table/table.ts';
 import type { RsZone } from '../../web/table/zone.ts';
 import { seatPlaces, type RsTable } from '../../web/table/table.ts';
-import { deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
+import { cutWithoutTitle, deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
 
 const catalog = loadCatalog([...formatSources, ...cardSources]);
 const l5r = resolveFormat(catalog, 'l5r-stronghold');
@@ -129,6 +129,18 @@ describe('<rs-table>', () => {
     expect(lines.length).to.equal(2);
     expect(deepQueryAll(lines[0]!, 'rs-zone').map((z) => z.getAttribute('zone-key'))).to.include.members(['p1.stronghold', 'p1.provinces', 'p1.province4']);
     session.dispose();
+  });
+
+  it('every label cut short on a laptop-width table has its full form on hover', async () => {
+    const coop = resolveFormat(catalog, 'l5r-shadowlands-coop');
+    const session = new PlaySession(coop, { seed: 5, seats: 3, controller: 'bot:greedy', speed: 'paused' });
+    for (let i = 0; i < 120; i++) session.step();
+    for (const [format, s] of [[l5r, l5rInConflict()], [coop, session]] as const) {
+      const el = await fixture<RsTable>(html`<div style="width: 640px"><rs-table .view=${s.view('p2')} .format=${format}></rs-table></div>`);
+      await settle();
+      expect(cutWithoutTitle(el), format.id).to.deep.equal([]);
+      s.dispose();
+    }
   });
 
   it('offers the rings a conflict can take as buttons that pick them', async () => {

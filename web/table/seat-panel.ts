@@ -237,7 +237,7 @@ export class RsSeatPanel extends LitElement {
       <header>
         <div class="who">
           <h3>${this.heading || this.owner}</h3>
-          ${this.details.length ? html`<span class="details">${this.details.join(' · ')}</span>` : nothing}
+          ${this.details.length ? html`<span class="details" title=${this.details.join(' · ')}>${this.details.join(' · ')}</span>` : nothing}
         </div>
         ${this.marks.map((m) => html`<span class="mark ${m.tone}" title=${m.title ?? m.text}>${m.text}</span>`)}
         ${this.counters.length

@@ -64,8 +64,9 @@ export class RsTable extends LitElement {
         font-weight: 650;
         font-variant-numeric: tabular-nums;
       }
+      /* Who is to act matters most: room for two lines, a row of its own when the status is narrow. */
       .status .act {
-        flex: 1;
+        flex: 1 1 22rem;
         min-width: 8rem;
       }
       .status rs-zone.pile {
@@ -73,8 +74,9 @@ export class RsTable extends LitElement {
       }
       .status .act .val {
         overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 2;
         font-weight: 500;
       }
       .token {

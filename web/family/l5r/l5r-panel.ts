@@ -325,7 +325,7 @@ export class RsL5rPanel extends LitElement {
       <span class="who">${cls === 'att' ? 'Attackers' : 'Defenders'}</span>
       <ul>
         ${list.length === 0 ? html`<li class="idle">none</li>` : nothing}
-        ${list.map((x) => html`<li class=${x.card.bowed ? 'bowed' : ''}><span class="n">${x.card.name}</span><b>${x.skill ?? '–'}</b></li>`)}
+        ${list.map((x) => html`<li class=${x.card.bowed ? 'bowed' : ''}><span class="n" title=${x.card.name}>${x.card.name}</span><b>${x.skill ?? '–'}</b></li>`)}
       </ul>
     </div>`;
     return html`<section class="conflict" data-field="conflict">

@@ -515,10 +515,10 @@ export class RsShadowlandsPanel extends LitElement {
 
   private renderWarlord(s: ShadowlandsSummary) {
     const w = s.warlord;
-    if (!w) return html`<section data-field="warlord"><h4>Shadowlands <span class="seat">· ${s.seat}</span></h4><span class="none">no warlord</span></section>`;
+    if (!w) return html`<section data-field="warlord"><h4 title="Shadowlands · ${s.seat}">Shadowlands <span class="seat">· ${s.seat}</span></h4><span class="none">no warlord</span></section>`;
     const fate = `${w.fatePerPlayer}${w.extraPerPlayer ? ` + ${w.extraPerPlayer}` : ''} fate per player`;
     return html`<section data-field="warlord" aria-label="The Shadowlands warlord">
-      <h4>Shadowlands warlord <span class="seat">· ${s.seat}</span></h4>
+      <h4 title="Shadowlands warlord · ${s.seat}">Shadowlands warlord <span class="seat">· ${s.seat}</span></h4>
       <div class="title">
         <span class="name" data-field="warlord-name" title=${w.card.name}>${w.card.name}</span>
         <span class="badge ${w.inPlay ? 'in-play' : ''}" data-field="warlord-state">${w.inPlay ? 'in play' : 'out of play'}</span>
@@ -612,7 +612,7 @@ export class RsShadowlandsPanel extends LitElement {
   private member(m: WaveMember, times = 1) {
     const { card } = m;
     const pick = this.picks.get(card.id);
-    const skills = html`<span class="n">${card.name}</span>${times > 1 ? html`<span class="times">×${times}</span>` : nothing}${m.military !== null ? html`<span class="stat mil" title="military skill">M${m.military}</span>` : nothing}${m.political !== null ? html`<span class="stat pol" title="political skill">P${m.political}</span>` : nothing}`;
+    const skills = html`<span class="n" title=${card.name}>${card.name}</span>${times > 1 ? html`<span class="times">×${times}</span>` : nothing}${m.military !== null ? html`<span class="stat mil" title="military skill">M${m.military}</span>` : nothing}${m.political !== null ? html`<span class="stat pol" title="political skill">P${m.political}</span>` : nothing}`;
     const title = `${times > 1 ? `${times} × ` : ''}${card.name}: military ${m.military ?? '–'}, political ${m.political ?? '–'}${card.status.length ? ` (${card.status.join(', ')})` : ''}`;
     // (A tainted character's +2 is in its skills; the dot says why.)
     const cls = `member ${card.status.includes('tainted') ? 'tainted' : ''}`;
