@@ -16,6 +16,7 @@ export class EventLedger {
   phase: string | null = null;
   firstPlayer: string | null = null;
   readonly eliminated = new Set<string>();
+  private readonly seats = new Set<string>();
 
   constructor(private readonly format: ResolvedFormat) {}
 
@@ -61,6 +62,9 @@ export class EventLedger {
       case 'countersChanged': {
         const bag = this.counters.get(e.owner as string) ?? {};
         if ((bag[e.counter as string] ?? 0) !== e.from) throw new Error(`countersChanged #${e.seq}: ${String(e.owner)}.${String(e.counter)} was ${bag[e.counter as string] ?? 0}, the event says ${String(e.from)}`);
+        // A counter never passes its declared floor (honor stops at 0): not in the state, not for a moment in the stream.
+        const min = this.minOf(e.owner as string, e.counter as string);
+        if (min !== undefined && (e.to as number) < min) throw new Error(`countersChanged #${e.seq}: ${String(e.owner)}.${String(e.counter)} went to ${String(e.to)}, below its floor ${min}`);
         bag[e.counter as string] = e.to as number;
         this.counters.set(e.owner as string, bag);
         break;
@@ -76,6 +80,7 @@ export class EventLedger {
         break;
       case 'gameStarted':
         this.firstPlayer = (e.firstPlayer as { id: string } | null)?.id ?? null;
+        for (const seat of e.seats as { id: string }[]) this.seats.add(seat.id);
         for (const [owner, bag] of Object.entries(e.counters as Record<string, Record<string, number>>)) this.counters.set(owner, { ...bag });
         break;
       case 'seatEliminated':
@@ -116,6 +121,11 @@ export class EventLedger {
       if (seat.eliminated !== this.eliminated.has(seat.id)) return `${seat.id} eliminated: ${seat.eliminated} in the state, not by the events`;
     }
     return null;
+  }
+
+  private minOf(owner: string, name: string): number | undefined {
+    const scope = owner === 'table' ? 'table' : this.seats.has(owner) ? 'seat' : 'team';
+    return this.format.counters?.[scope]?.[name]?.min;
   }
 
   private card(id: string): LedgerCard {

@@ -1,7 +1,8 @@
 // The event stream is enough to audit a game (issue 11): for every format, bot games are
 // rebuilt from their events alone (./event-ledger.ts) and compared with the state after
 // every answer: zones in order, cards, counters, round, phase, first player, eliminations,
-// and (L5R) who takes part in the conflict.
+// and (L5R) who takes part in the conflict. No counter passes its declared floor on the way
+// (honor stops at 0), so the compare charts of a counter never go below it either.
 // A rules change made without an event fails here, whatever format it is in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
