@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertBadInput, cli, scratchDir } from './run.ts';
+import { scoreFormat } from '../support/score-format.ts';
 
 test('a valid format prints ok and exits 0', () => {
   const r = cli('validate', 'test/fixtures/formats/fixture-secret-bid.yaml', 'test/fixtures/cards/fixture-cards.yaml', 'test/scenarios/core/win-by-reach.yaml');
@@ -43,29 +44,13 @@ function validateText(name: string, text: string) {
   return cli('validate', join(dir, name));
 }
 
-const smallFormat = (extra: string, win = '  - reach: { counter: seat.score, atLeast: 3, reason: scored }') => `id: small
-name: Small
-seats: { min: 2, max: 2 }
-counters:
-  seat: { score: { start: 0 } }
-zones: []
-${extra}
-round: [main]
-phases:
-  main:
-    steps:
-      - counter: { who: each, name: score, add: 1 }
-win:
-${win}
-`;
-
 test('validate refuses what would only fail later, each at its line: a param default of the wrong kind or out of its range', () => {
-  assertBadInput(validateText('small.yaml', smallFormat('params:\n  goal: { default: banana, type: integer, min: 1, max: 9 }')), /small\.yaml:8:20: the default of "goal" is a whole number from 1 to 9, not "banana"/);
-  assertBadInput(validateText('small.yaml', smallFormat('params:\n  goal: { default: 12, type: integer, min: 1, max: 9 }')), /small\.yaml:8:20: the default of "goal" is a whole number from 1 to 9, not 12/);
+  assertBadInput(validateText('small.yaml', scoreFormat('small', { extra: 'params:\n  goal: { default: banana, type: integer, min: 1, max: 9 }' })), /small\.yaml:9:20: the default of "goal" is a whole number from 1 to 9, not "banana"/);
+  assertBadInput(validateText('small.yaml', scoreFormat('small', { extra: 'params:\n  goal: { default: 12, type: integer, min: 1, max: 9 }' })), /small\.yaml:9:20: the default of "goal" is a whole number from 1 to 9, not 12/);
 });
 
 test('validate refuses a win check reading a counter the format does not keep (every game would run to the round limit)', () => {
-  assertBadInput(validateText('small.yaml', smallFormat('', '  - reach: { counter: seat.scroe, atLeast: 3, reason: scored }')), /small\.yaml:14:23: win check reach reads counter "seat\.scroe", which the format does not keep \(seat counters: score\)/);
+  assertBadInput(validateText('small.yaml', scoreFormat('small', { win: '  - reach: { counter: seat.scroe, atLeast: 3, reason: scored }' })), /small\.yaml:15:23: win check reach reads counter "seat\.scroe", which the format does not keep \(seat counters: score\)/);
 });
 
 test('validate refuses a card count of a hundred million', () => {

@@ -7,6 +7,7 @@ import { newGame } from '../../core/session.ts';
 import { GameError } from '../../core/game.ts';
 import type { GameEvent } from '../../core/types.ts';
 import { modules } from './support.ts';
+import { scoreFormat } from '../support/score-format.ts';
 
 const eachFormat = `
 id: each-with-elimination
@@ -43,37 +44,15 @@ test('each: a seat eliminated during the loop is skipped at once', () => {
   assert.equal(game.state.round, 1);
 });
 
-/** A one-phase format whose phase runs `steps` (YAML, indented for the phase). */
-function phaseFormat(id: string, steps: string, extra = ''): string {
-  return `
-id: ${id}
-name: ${id}
-seats: { min: 2, max: 2 }
-firstPlayer: { kind: seat, choose: first }
-counters:
-  seat: { score: { start: 0 } }
-zones: []
-${extra}
-round: [main]
-phases:
-  main:
-    steps:
-${steps}
-win:
-  - reach: { counter: seat.score, atLeast: 1000000, reason: never }
-roundLimit: 5
-`;
-}
-
 function formatOf(id: string, text: string) {
   return resolveFormat(loadCatalog([{ path: `${id}.yaml`, text }]), id);
 }
 
 test('a repeat that never asks stops at the step budget with a clear error, not a busy loop', () => {
-  const format = formatOf('busy', phaseFormat('busy', `      - repeat:
+  const format = formatOf('busy', scoreFormat('busy', { steps: `      - repeat:
           times: 1000000000
           steps:
-            - counter: { who: each, name: score, add: 0 }`));
+            - counter: { who: each, name: score, add: 0 }` }));
   const game = newGame({ format, modules, seed: 1 });
   assert.throws(() => game.start(), (e: Error) => e instanceof GameError && /10,000 steps without a decision: a repeat or window that never asks anyone\? \(running a /.test(e.message));
 });
@@ -84,13 +63,13 @@ test('a secret choice with no options, or with a million, is a clear error when 
     ['empty-bid', '[1, 0]', /has no options/],
     ['huge-bid', '[1, { param: top }]', /from 1 to 100000000 has 100000000 options; at most 1000/],
   ] as const) {
-    const format = formatOf(id, phaseFormat(id, `      - simultaneous: { id: bid, prompt: Bid, range: ${range}, then: nothing }`, 'params: { top: 100000000 }'));
+    const format = formatOf(id, scoreFormat(id, { steps: `      - simultaneous: { id: bid, prompt: Bid, range: ${range}, then: nothing }`, extra: 'params: { top: 100000000 }' }));
     const game = newGame({ format, modules, seed: 1 });
     assert.throws(() => game.start(), (e: Error) => e instanceof GameError && message.test(e.message), id);
   }
 });
 
 test('a literal range of a hundred million choices is an error at its file:line:col when the format loads', () => {
-  const text = phaseFormat('literal-bid', '      - simultaneous: { id: bid, prompt: Bid, range: [1, 100000000], then: nothing }');
-  assert.throws(() => formatOf('literal-bid', text), /literal-bid\.yaml:14:47: a range from 1 to 100000000 offers 100000000 choices; at most 1000/);
+  const text = scoreFormat('literal-bid', { steps: '      - simultaneous: { id: bid, prompt: Bid, range: [1, 100000000], then: nothing }' });
+  assert.throws(() => formatOf('literal-bid', text), /literal-bid\.yaml:13:47: a range from 1 to 100000000 offers 100000000 choices; at most 1000/);
 });
