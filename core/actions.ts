@@ -42,7 +42,7 @@ export function performAction(ctx: RuleContext, option: DecisionOption): void {
       if (!option.card) throw new RuleError(`action ${action} moves "the card" but lists no card`);
       ctx.moveCard(option.card, seatCtx.zoneKey(seat, effect.moveCard.to), { faceUp: effect.moveCard.faceUp });
     } else if (effect.eliminate) ctx.eliminate(seatCtx.seatRef(effect.eliminate), `${action}`);
-    else if (effect.rule) seatCtx.call(effect.rule);
+    else if (effect.rule) seatCtx.call(effect.rule, {}, seatCtx.bind); // the rule knows who acts (`current`)
   }
   ctx.queued.push(...seatCtx.queued);
 }

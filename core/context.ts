@@ -10,6 +10,7 @@ import type { NumRef, Step } from '../formats/schema/format-schema.ts';
 import { randomCardId, randomInt, shuffleInPlace } from './rng.ts';
 import { CORE_EVENTS } from './events.ts';
 import { copyJson } from './copy.ts';
+import type { EventChange, WindowEvent } from './event-window.ts';
 import { seatById, teamById, teamOf, leftOf, rightOf, firstPlayerSeat, seatsInOrder } from './seats.ts';
 
 export class RuleError extends Error {}
@@ -18,7 +19,8 @@ export class RuleError extends Error {}
 export type QueuedFrame =
   | { kind: 'steps'; steps: Step[]; bind?: Record<string, Json> }
   | { kind: 'ask'; decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string; data: Record<string, Json> }
-  | { kind: 'call'; rule: string; args: RulesArgs; bind?: Record<string, Json> };
+  | { kind: 'call'; rule: string; args: RulesArgs; bind?: Record<string, Json> }
+  | { kind: 'event'; event: WindowEvent; change: EventChange | null };
 
 /** A decision as a rule asks it: the engine adds its id and the seat's team. */
 /** What changeCard may change on a card; `data: { key: null }` removes the key. */
@@ -411,6 +413,16 @@ export class RuleContext {
   /** Run another rule hook next. */
   call(rule: string, args: RulesArgs = {}, bind: Record<string, Json> = {}): void {
     this.queued.push({ kind: 'call', rule, args, bind });
+  }
+
+  /**
+   * A change cards can respond to (core/event-window.ts): cancels, interrupts, then rule
+   * `change` makes it, then state checks and reactions. With no change, a moment that only
+   * opens its windows (the end of a phase).
+   */
+  raise(event: WindowEvent, change: EventChange | null = null): void {
+    // Copied: the event is what it was when raised, not a window onto lists that change later.
+    this.queued.push({ kind: 'event', event: copyJson(event as Json) as WindowEvent, change: change && (copyJson(change as unknown as Json) as unknown as EventChange) });
   }
 
   private bindData(): Record<string, Json> {

@@ -9,6 +9,9 @@ import { RuleContext, RuleError, type QueuedFrame } from './context.ts';
 import { evaluate } from './cond.ts';
 import { runAtomic } from './builtin-steps.ts';
 import { openWindow, stepWindow, PASS, type WindowStep } from './window.ts';
+import { stepEvent, offerTriggers, onTriggerAnswer, OFFER_HOOK, ANSWER_HOOK } from './event-window.ts';
+import { onPlayerOrder, PLAYER_ORDER_HOOK } from './player-order.ts';
+import type { RuleHook } from './rules-module.ts';
 import { MAX_OPTIONS, STEP_BUDGET } from './limits.ts';
 import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type SeatSpec } from './seats.ts';
 import { idState, seedState, SeedError } from './rng.ts';
@@ -152,6 +155,7 @@ function pushQueued(state: GameState, queued: QueuedFrame[]): void {
     const q = queued[i];
     if (q.kind === 'steps') state.stack.push(frame('steps', q.steps as unknown as Json, { bind: (q.bind ?? {}) as Json }));
     else if (q.kind === 'call') state.stack.push(frame('call', { rule: q.rule, args: q.args } as Json, { bind: (q.bind ?? {}) as Json }));
+    else if (q.kind === 'event') state.stack.push(frame('event', null, { event: q.event as Json, change: q.change as unknown as Json }));
     else state.stack.push(frame('ask', { decisions: q.decisions, firstToAct: q.firstToAct, then: q.then } as unknown as Json, { payload: q.data as Json }));
   }
 }
@@ -175,6 +179,9 @@ function stepFrame(ctx: RuleContext, top: Frame, roundLimit: number): void {
     }
     case 'ask':
       return stepAsk(ctx, top);
+    case 'event':
+      if (!stepEvent(ctx, top)) pop(ctx);
+      return;
     case 'window':
       return stepWindowFrame(ctx, top);
     case 'each':
@@ -266,8 +273,15 @@ function stepSequence(ctx: RuleContext, top: Frame): void {
   throw new RuleError(`unknown step ${JSON.stringify(step)}`);
 }
 
+/** The core's own continuations, named like a module's hooks (`core.` names no module may take). */
+const CORE_HOOKS: Record<string, RuleHook> = {
+  [PLAYER_ORDER_HOOK]: onPlayerOrder,
+  [OFFER_HOOK]: offerTriggers,
+  [ANSWER_HOOK]: onTriggerAnswer,
+};
+
 export function callRule(ctx: RuleContext, rule: string, args: Record<string, Json>, answer: Choice | null = null, data: Record<string, Json> = {}): void {
-  const hook = ctx.module.hooks?.[rule];
+  const hook = CORE_HOOKS[rule] ?? ctx.module.hooks?.[rule];
   if (!hook) throw new RuleError(`rules module ${ctx.module.name} has no rule "${rule}" (used by ${ctx.format.id})`);
   const sub = ctx.derive({}, args, answer, data);
   hook(sub);

@@ -29,6 +29,7 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   decisionRequested: { doc: 'a decision is pending {seat, decision}' },
   decisionAnswered: { doc: 'an answer was accepted {decision, seat, kind, choice, cards, secret}', cards: ['cards'] },
   decisionWithdrawn: { doc: "a teammate used the team's opportunity, so this seat's decision is gone {decision, seat}" },
+  eventCancelled: { doc: 'a card cancelled an event: its change is not made and no one else responds to it {event, card}', cards: ['card'] },
   choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}" },
   countersChanged: { doc: 'a seat, team or table counter changed {owner, counter, from, to, delta, reason}' },
   cardCreated: { doc: 'a card entered the game {card, def, name, owner, zone, faceUp}', cards: ['card'] },

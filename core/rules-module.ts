@@ -4,6 +4,7 @@ import type { Json, SeatId, DecisionOption, Decision, GameState, Winner, Choice 
 import type { RuleContext } from './context.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { EventSpec } from './events.ts';
+import type { Timing, Trigger, WindowEvent } from './event-window.ts';
 
 /** A rule hook: runs to completion; pauses only by asking (ctx.ask) or pushing steps. */
 export type RuleHook = (ctx: RuleContext) => void;
@@ -43,6 +44,17 @@ export interface RulesModule {
   bots?: Record<string, BotStrategy>;
   /** Every event type this module emits: its documentation and the fields that name cards. */
   events?: Record<string, EventSpec>;
+  /**
+   * Event windows (core/event-window.ts): the abilities that may respond to `event` at
+   * `timing` now, each with its seat; offered in player order.
+   */
+  triggers?: (ctx: RuleContext, event: WindowEvent, timing: Timing) => Trigger[];
+  /** Is a trigger still usable? Asked when it is offered and again when it is used. */
+  triggerUsable?: (ctx: RuleContext, trigger: Trigger, event: WindowEvent) => boolean;
+  /** Resolve a trigger its seat chose to use (an interrupt that cancels calls cancelEvent). */
+  useTrigger?: (ctx: RuleContext, trigger: Trigger, event: WindowEvent) => void;
+  /** The rules' state checks, after each change made through an event window. */
+  stateChecks?: (ctx: RuleContext) => void;
   /** Called when a seat is eliminated, after the core marks it. */
   onEliminated?: (ctx: RuleContext, seat: SeatId) => void;
 }

@@ -64,6 +64,7 @@ const KINDS: Record<string, EventKind> = {
   decisionRequested: 'decision',
   decisionAnswered: 'decision',
   choicesRevealed: 'decision',
+  eventCancelled: 'card',
   actionTaken: 'decision',
   countersChanged: 'counter',
   cardCreated: 'card',
@@ -162,6 +163,8 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return options.zoneName ? capitalize(`${zone(e.zone)} shuffled`) : `${str(e.zone)} shuffled`;
     case 'zoneOrdered':
       return options.zoneName ? capitalize(`${zone(e.zone)} put in order`) : `${str(e.zone)} put in order`;
+    case 'eventCancelled':
+      return `${capitalize(cardName(e))} cancelled the ${words(str(e.event))}`;
     case 'cardRemoved':
       return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} removed from the game (${zone(e.zone)})`;
     case 'firstPlayerChanged':

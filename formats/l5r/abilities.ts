@@ -1,5 +1,6 @@
 // Card abilities as data (formats/l5r/CARDS.md): which can be used now, paying their costs,
-// choosing targets, resolving effects, and collecting reactions into trigger windows.
+// choosing targets and resolving effects. Reactions and interrupts reach them through the
+// core's event windows (triggers.ts).
 // Each action, reaction and interrupt may be used once per round unless the card says otherwise.
 import type { CardInstance, DecisionOption, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
@@ -10,11 +11,11 @@ import {
 } from './board.ts';
 import {
   bow, dishonorCard, discardAtRandom, discardFromPlay, drawConflictCards, honorCard, placeFate,
-  ready, removeFate, removeFromConflict, askChoice, taint, enterPlayStatus, moveToConflict,
+  ready, removeFate, removeFromConflict, askChoice, taint, moveToConflict, enterPlay,
 } from './changes.ts';
 import { blankIn, uniqueAllowed } from './unique.ts';
 import { payFateCost, supportAvailable } from './support.ts';
-import { inPlayerOrder } from './player-order.ts';
+import { inPlayerOrder } from '../../core/player-order.ts';
 
 type Effect = Record<string, unknown>;
 type Cond = Record<string, unknown>;
@@ -40,7 +41,7 @@ function recordUse(ctx: RuleContext, card: CardInstance, index: number): void {
 }
 
 /** Where a card's abilities can be used from: in play, a faceup holding or province, an event in hand. */
-function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
+export function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
   return [...cardsIn(ctx.state, `${seat}.home`), ...inPlayOutsideHome(ctx.state, seat)];
 }
 
@@ -346,55 +347,6 @@ export function persistentSkill(ctx: RuleContext) {
   };
 }
 
-interface Trigger {
-  card: string;
-  index: number;
-  seat: SeatId;
-  [k: string]: Json;
-}
-
-/**
- * A trigger window: every reaction (or interrupt) with this trigger whose condition holds,
- * offered to its controller in player order (a team's players in the order it chooses); each
- * may be used or declined.
- */
-export function fireTrigger(ctx: RuleContext, when: string, applies: (card: CardInstance, seat: SeatId) => boolean): void {
-  const triggers: Trigger[] = [];
-  for (const s of ctx.seatsInPlayerOrder()) {
-    for (const card of activeSources(ctx, s.id)) {
-      abilitiesOf(ctx, card).forEach((a, i) => {
-        if ((a.type !== 'reaction' && a.type !== 'interrupt') || a.when !== when) return;
-        if (applies(card, s.id) && usable(ctx, card, i, s.id)) triggers.push({ card: card.id, index: i, seat: s.id });
-      });
-    }
-  }
-  inPlayerOrder(ctx, [...new Set(triggers.map((t) => t.seat))], 'l5rOfferReactions', { triggers });
-}
-
-/** One seat's turn in a trigger window: each of its reactions still usable is offered. */
-export function offerReactions(ctx: RuleContext): void {
-  const seat = ctx.args.seat as SeatId;
-  for (const t of (ctx.args.triggers as Trigger[]).filter((x) => x.seat === seat)) {
-    const card = ctx.card(t.card);
-    const a = abilitiesOf(ctx, card)[t.index];
-    if (!a || !usable(ctx, card, t.index, seat)) continue;
-    ctx.ask(
-      { seat, kind: 'reaction', prompt: `${card.name} — ${a.text ?? a.when}: use it?`, options: [{ id: 'use', label: `Use ${card.name}`, card: card.id }, { id: 'decline', label: 'Decline' }] },
-      'l5rReactionAnswer', t,
-    );
-  }
-}
-
-/** Continuation of fireTrigger: re-check (the board may have changed), then use. */
-export function onReactionAnswer(ctx: RuleContext): void {
-  if (ctx.answer !== 'use') return;
-  const { card, index, seat } = ctx.data as { card: string; index: number; seat: SeatId };
-  const source = ctx.card(card);
-  if (!usable(ctx, source, index, seat)) return;
-  useAbility(ctx, seat, source, index, false);
-}
-
-
 const characters = (ctx: RuleContext, seat: SeatId) => charactersOf(ctx.state, seat);
 const CHOOSE = {
   taint: { prompt: 'taint a character you control', among: characters, fits: (c: CardInstance) => !c.status.includes('tainted'), apply: taint },
@@ -461,10 +413,5 @@ export function onPutIntoPlay(ctx: RuleContext): void {
 
 /** A character put into play (not played) at `seat`'s home under its control, with `n` fate. */
 function putIntoPlay(ctx: RuleContext, seat: SeatId, card: CardInstance, n: number): void {
-  ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
-  if (card.controller !== seat) ctx.changeCard(card.id, { controller: seat });
-  enterPlayStatus(ctx, card);
-  placeFate(ctx, card, n);
-  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, extraFate: n });
-  fireTrigger(ctx, 'played', (c) => c.id === card.id);
+  enterPlay(ctx, card, { seat, controller: seat, fate: n, intoConflict: false });
 }

@@ -89,6 +89,7 @@ export const greedyBot: BotStrategy = (state, d, random) => {
         // The deck's tie for the cheapest: the players take its strongest.
         return best(d, (_id, card) => sk(state, card!, c?.type ?? 'military'), state);
       case 'reaction':
+      case 'interrupt':
         return 'use';
       case 'attachTo':
       case 'target':

@@ -2,7 +2,7 @@
 // fate on cards, honor, refilling provinces. Each goes through RuleContext so it is an event.
 import type { CardInstance, Choice, DecisionOption, Json, SeatId } from '../../core/types.ts';
 import type { CardChange, RuleContext } from '../../core/context.ts';
-import { attachmentsOf, canParticipate, cardsIn, conflictOf, isParticipating, numParam, sideOf, slotZone, type Conflict } from './board.ts';
+import { attachmentsOf, canParticipate, cardsIn, conflictOf, isParticipating, numParam, provincesOf, sideOf, slotZone, type Conflict } from './board.ts';
 
 /** Draw `n` conflict cards; an empty deck costs honor and reshuffles the discard pile. */
 export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): void {
@@ -69,6 +69,41 @@ export function moveToConflict(ctx: RuleContext, card: CardInstance): void {
 export function removeFromConflict(c: Conflict, id: string): void {
   c.attackers = c.attackers.filter((x) => x !== id);
   c.defenders = c.defenders.filter((x) => x !== id);
+}
+
+/** How a character enters play: who played it, who controls it, its fate, whether it joins the conflict. */
+export interface Entry {
+  seat: SeatId;
+  controller: SeatId;
+  fate: number;
+  /** Played during a conflict, it joins its controller's side (put into play, it stays home). */
+  intoConflict: boolean;
+}
+
+/**
+ * A character enters play, played or put into play, its cost already paid: the change of a
+ * `played` event (core/event-window.ts), so reactions to it being played follow it.
+ */
+export function enterPlay(ctx: RuleContext, card: CardInstance, entry: Entry): void {
+  ctx.raise({ name: 'played', card: card.id }, { rule: 'l5rEnterPlay', args: { card: card.id, ...entry } });
+}
+
+/**
+ * Rule l5rEnterPlay {card, seat, controller, fate, intoConflict}: to its controller's home
+ * faceup, with its fate; the province it left refills.
+ */
+export function onEnterPlay(ctx: RuleContext): void {
+  const { seat, controller, fate, intoConflict } = ctx.args as unknown as Entry;
+  const card = ctx.card(String(ctx.args.card));
+  const from = card.zone;
+  ctx.moveCard(card.id, `${controller}.home`, { faceUp: true });
+  if (card.controller !== controller) ctx.changeCard(card.id, { controller });
+  enterPlayStatus(ctx, card);
+  placeFate(ctx, card, fate);
+  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, controller, extraFate: fate });
+  const province = provincesOf(ctx.state, card.owner!).find((p) => slotZone(p) === from);
+  if (province) refillProvince(ctx, province);
+  if (intoConflict) moveToConflict(ctx, card);
 }
 
 /** Fill an empty province from the top of its owner's dynasty deck, facedown. */

@@ -10,7 +10,7 @@ import {
   numParam, provinceStrength, provincesOf, skill, unclaimedRings, type Conflict, type ConflictType,
 } from './board.ts';
 import { bow, canBeDishonored, canBeHonored, dishonorCard, discardAtRandom, drawConflictCards, honorCard, ready, removeFate } from './changes.ts';
-import { fireTrigger, persistentSkill } from './abilities.ts';
+import { persistentSkill } from './abilities.ts';
 import { blankIn } from './unique.ts';
 import { teamsInOrder } from '../../core/seats.ts';
 
@@ -148,7 +148,7 @@ export function startConflict(ctx: RuleContext, d: { team: string; seat: SeatId;
   for (const id of d.provinces) if (!ctx.card(id).faceUp) ctx.changeCard(id, { faceUp: true });
   ctx.emit('conflictDeclared', { conflictType: d.type, ring: d.ring, element: conflict.element, attackingSeat: d.seat, defendingSeat, provinces: d.provinces, attackers: d.attackers });
   for (const id of d.attackers) payTaintCost(ctx, ctx.card(id));
-  fireTrigger(ctx, 'conflictDeclaredAgainst', (card) => conflict.provinces.includes(card.id));
+  ctx.raise({ name: 'conflictDeclared', provinces: d.provinces });
   ctx.call('l5rAskDefenders');
 }
 
@@ -262,10 +262,9 @@ export function resolveConflict(ctx: RuleContext): void {
     provinces: c.provinces, provinceStrengths: c.provinces.map((id) => provinceStrength(ctx.state, ctx.card(id), blankIn(ctx))),
   });
   if (winner) {
-    const won = new Set(winner === 'attacker' ? c.attackers : c.defenders);
-    const lost = new Set(winner === 'attacker' ? c.defenders : c.attackers);
-    fireTrigger(ctx, 'wonConflict', (card) => won.has(card.id));
-    fireTrigger(ctx, 'lostConflict', (card) => lost.has(card.id));
+    // Two windows, the winners' reactions first.
+    ctx.raise({ name: 'conflictWon', cards: winner === 'attacker' ? c.attackers : c.defenders });
+    ctx.raise({ name: 'conflictLost', cards: winner === 'attacker' ? c.defenders : c.attackers });
   }
   ctx.call('l5rAfterConflictReactions');
 }
@@ -290,7 +289,7 @@ export function afterConflictReactions(ctx: RuleContext): void {
 export function breakProvince(ctx: RuleContext, p: CardInstance): void {
   ctx.changeCard(p.id, { addStatus: 'broken' });
   ctx.emit('provinceBroken', { ...ctx.cardRef(p), stronghold: isStrongholdProvince(p) });
-  fireTrigger(ctx, 'provinceBroken', (card, seat) => seat === p.owner && card.type !== 'province');
+  ctx.raise({ name: 'provinceBroken', card: p.id, owner: p.owner });
   // Formats add what breaking means for them (the Shadowlands lose dynasty cards).
   if (ctx.module.hooks?.afterProvinceBroken) ctx.call('afterProvinceBroken', { province: p.id });
 }
@@ -405,7 +404,7 @@ export function eligibleProvinces(ctx: RuleContext, team: string): CardInstance[
 }
 
 export function endOfConflictPhase(ctx: RuleContext): void {
-  fireTrigger(ctx, 'endOfConflictPhase', () => true);
+  ctx.raise({ name: 'conflictPhaseEnded' });
 }
 
 /**

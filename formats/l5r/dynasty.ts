@@ -4,8 +4,7 @@ import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
 import { cardsIn, numParam, provincesOf, slotZone, strongholdOf } from './board.ts';
-import { enterPlayStatus, moveToConflict, placeFate, refillProvince } from './changes.ts';
-import { fireTrigger } from './abilities.ts';
+import { enterPlay } from './changes.ts';
 import { uniqueAllowed } from './unique.ts';
 import { ownShare, payFateCost } from './support.ts';
 import { fromStronghold } from './setup.ts';
@@ -72,16 +71,7 @@ export function placeCharacter(ctx: RuleContext): void {
     return;
   }
   const controller = ctx.data.extra === undefined ? seat : String(ctx.answer);
-  const from = card.zone;
   payFateCost(ctx, seat, card, `playing ${card.name}`, extra);
-  ctx.moveCard(card.id, `${controller}.home`, { faceUp: true });
-  if (card.controller !== controller) ctx.changeCard(card.id, { controller });
-  enterPlayStatus(ctx, card);
-  placeFate(ctx, card, extra);
-  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat, controller, extraFate: extra });
-  const province = provincesOf(ctx.state, card.owner!).find((p) => slotZone(p) === from);
-  if (province) refillProvince(ctx, province);
-  moveToConflict(ctx, card);
-  fireTrigger(ctx, 'played', (c) => c.id === card.id);
+  enterPlay(ctx, card, { seat, controller, fate: extra, intoConflict: true });
 }
 

@@ -3,7 +3,6 @@
 import type { RuleContext } from '../../core/context.ts';
 import { cardsIn, charactersOf, fate, isBroken, numParam, provincesOf, slotZone, unclaimedRings } from './board.ts';
 import { discardFromPlay, refillProvince, removeFate, ready } from './changes.ts';
-import { fireTrigger } from './abilities.ts';
 
 export function discardCharactersWithoutFate(ctx: RuleContext): void {
   for (const seat of ctx.seatsInPlayerOrder()) {
@@ -11,16 +10,17 @@ export function discardCharactersWithoutFate(ctx: RuleContext): void {
   }
 }
 
-/** One character leaves play, after its `wouldLeavePlay` interrupts (which may save it with fate). */
+/** Rule l5rDiscardCharacter {card}: a character without fate would leave play; its interrupts come first. */
 export function discardCharacter(ctx: RuleContext): void {
   const card = ctx.card(String(ctx.args.card));
   if (card.zone !== `${card.controller}.home`) return;
-  if (ctx.args.interrupted !== true) {
-    fireTrigger(ctx, 'wouldLeavePlay', (c) => c.id === card.id);
-    ctx.call('l5rDiscardCharacter', { card: card.id, interrupted: true });
-    return;
-  }
-  if (fate(card) === 0) discardFromPlay(ctx, card, 'no fate in the fate phase');
+  ctx.raise({ name: 'leavePlay', card: card.id }, { rule: 'l5rLeavePlayWithoutFate', args: { card: card.id } });
+}
+
+/** Rule l5rLeavePlayWithoutFate {card}: the change, unless an interrupt moved it or gave it fate. */
+export function leavePlayWithoutFate(ctx: RuleContext): void {
+  const card = ctx.card(String(ctx.args.card));
+  if (card.zone === `${card.controller}.home` && fate(card) === 0) discardFromPlay(ctx, card, 'no fate in the fate phase');
 }
 
 export function removeFateFromCharacters(ctx: RuleContext): void {

@@ -13,17 +13,17 @@ import {
   endOfConflictPhase, gloryCount, claimFavor,
 } from './conflict.ts';
 import {
-  discardCharactersWithoutFate, discardCharacter, removeFateFromCharacters, placeFateOnRings, readyCards,
+  discardCharactersWithoutFate, discardCharacter, leavePlayWithoutFate, removeFateFromCharacters, placeFateOnRings, readyCards,
   discardFromBrokenProvinces, returnRings, endOfRound,
 } from './fate.ts';
 import {
-  cardActionOptions, useAbility, onAbilityTarget, onAbilityOpponent, onReactionAnswer, resolveDuel, fireTrigger, abilitiesOf, offerReactions,
+  cardActionOptions, useAbility, onAbilityTarget, onAbilityOpponent, resolveDuel, abilitiesOf,
   opponentChooses, onOpponentChose, onPutIntoPlay,
 } from './abilities.ts';
-import { sacrifice, onSacrificed } from './changes.ts';
+import { triggers, triggerUsable, useTrigger } from './triggers.ts';
+import { sacrifice, onSacrificed, onEnterPlay } from './changes.ts';
 import { hasSupport, onSupport, onSupportShare, payFateCost, playWithSupport } from './support.ts';
 import { discardDuplicate } from './unique.ts';
-import { onPlayerOrder } from './player-order.ts';
 import { strongholdBroken, allProvincesBroken, honorVictory, honorDefeat } from './victory.ts';
 import { charactersOf } from './board.ts';
 import { greedyBot } from './bots.ts';
@@ -60,16 +60,22 @@ function askAttachTarget(ctx: RuleContext, seat: SeatId, id: string): void {
   );
 }
 
-/** Continuation: pay, attach (the attachment goes where its character is), reactions to it being played. */
+/** Continuation: pay, then the attachment is played onto its character (a `played` event). */
 function attach(ctx: RuleContext): void {
   const { card: id, seat } = ctx.data as { card: string; seat: SeatId };
   const card = ctx.card(id);
-  const host = ctx.card(ctx.answer as string);
   payFateCost(ctx, seat, card, `playing ${card.name}`);
+  ctx.raise({ name: 'played', card: id }, { rule: 'l5rAttachTo', args: { card: id, host: String(ctx.answer), seat } });
+}
+
+/** Rule l5rAttachTo {card, host, seat}: the attachment goes where its character is, under the player's control. */
+function attachTo(ctx: RuleContext): void {
+  const { card: id, host: hostId, seat } = ctx.args as { card: string; host: string; seat: SeatId };
+  const card = ctx.card(id);
+  const host = ctx.card(hostId);
   ctx.changeCard(card.id, { data: { attachedTo: host.id }, ...(card.controller !== seat ? { controller: seat } : {}) });
   ctx.moveCard(id, host.zone, { faceUp: true });
   ctx.emit('attached', { ...ctx.cardRef(card), to: host.id });
-  fireTrigger(ctx, 'played', (c) => c.id === id);
 }
 
 export const l5rRules: RulesModule = {
@@ -103,6 +109,8 @@ export const l5rRules: RulesModule = {
     l5rClaimFavor: claimFavor,
     discardCharactersWithoutFate,
     l5rDiscardCharacter: discardCharacter,
+    l5rLeavePlayWithoutFate: leavePlayWithoutFate,
+    l5rEnterPlay: onEnterPlay,
     removeFateFromCharacters,
     placeFateOnRings,
     readyCards,
@@ -111,20 +119,21 @@ export const l5rRules: RulesModule = {
     endOfRound,
     l5rAbilityTarget: onAbilityTarget,
     l5rAbilityOpponent: onAbilityOpponent,
-    l5rReactionAnswer: onReactionAnswer,
     l5rResolveDuel: resolveDuel,
     l5rAttach: attach,
-    l5rOfferReactions: offerReactions,
+    l5rAttachTo: attachTo,
     l5rOpponentChooses: opponentChooses,
     l5rOpponentChose: onOpponentChose,
     l5rPutIntoPlay: onPutIntoPlay,
-    l5rPlayerOrder: onPlayerOrder,
     l5rSacrifice: sacrifice,
     l5rSacrificed: onSacrificed,
     l5rSupportShare: onSupportShare,
     l5rSupport: onSupport,
     l5rPlayFromHand: onPlayFromHand,
   },
+  triggers,
+  triggerUsable,
+  useTrigger,
   predicates: { conflictOpportunitiesRemain },
   actions: { playCharacter, cardAction, discardDuplicate },
   choices: { honorBid: honorBidChoices, duelBid: duelBidChoices },

@@ -12,6 +12,8 @@ describe('eventText', () => {
     expect(eventText(ev('countersChanged', { owner: 'p1', counter: 'honor', from: 10, to: 8, delta: -2, reason: 'honor bid' }))).to.equal('p1 honor 10 → 8 (honor bid)');
     expect(eventText(ev('countersChanged', { owner: 'table', counter: 'pool', from: 30, to: 29, delta: -1, reason: '' }))).to.equal('table pool 30 → 29');
     expect(eventText(ev('roundStarted', { round: 3 }))).to.equal('Round 3 begins');
+    expect(eventText(ev('eventCancelled', { event: 'strike', card: 'c7', name: 'Shield' }))).to.equal('Shield cancelled the strike');
+    expect(eventText(ev('eventCancelled', { event: 'leavePlay', card: null, name: null }), { zoneName: (z) => z })).to.equal('A card cancelled the leave play');
     expect(eventText(ev('cardMoved', { card: null, name: null, from: 'p1.deck', to: 'p1.hand', faceUp: false, faceUpBefore: false }))).to.equal('card moved p1.deck → p1.hand');
   });
 

@@ -11,6 +11,7 @@ export const shadowlandsAutomaton: Automaton = (state, decision) => {
     case 'defenders':
       return deckDefenders(state, decision.options.map((o) => o.id), decision.seat);
     case 'reaction':
+    case 'interrupt':
       return 'use';
     default:
       return decision.options[0].id;

@@ -7,12 +7,12 @@ import {
   CONFLICT_TYPES, canParticipate, cardsIn, charactersOf, conflictOf, fate, isBroken, isStrongholdProvince, provinceStrength,
   provincesOf, skill, slotZone, unclaimedRings, type ConflictType,
 } from '../board.ts';
-import { askChoice, discardAtRandom, enterPlayStatus, moveToConflict, placeFate } from '../changes.ts';
-import { abilitiesOf, cardActionOptions, eachOpponentChooses, fireTrigger, persistentSkill, usable, useAbility } from '../abilities.ts';
+import { askChoice, discardAtRandom, enterPlay } from '../changes.ts';
+import { abilitiesOf, cardActionOptions, eachOpponentChooses, persistentSkill, usable, useAbility } from '../abilities.ts';
 import { askRingEffect, beginConflicts as beginBase, conflictOpportunity as offerNext, ledgerOf, nextConflictTeam, sideTotals, startConflict } from '../conflict.ts';
 import { l5rRules } from '../rules.ts';
 import { blankIn } from '../unique.ts';
-import { inPlayerOrder } from '../player-order.ts';
+import { inPlayerOrder } from '../../../core/player-order.ts';
 import { isShadowlands, isSkirmish, noteRandomizer, players, reshuffleShadowlandsConflictDeck, revealRandomizer, shadowlandsSeat } from './faction.ts';
 
 /**
@@ -240,12 +240,7 @@ function deckAction(ctx: RuleContext): void {
   } else if (card.type === 'character' && affordable) {
     played();
     ctx.addCounter(sl, 'fate', -cost, `the deck plays ${card.name}`);
-    ctx.moveCard(card.id, `${sl}.home`, { faceUp: true });
-    enterPlayStatus(ctx, card);
-    placeFate(ctx, card, Number(card.stats.reinforcement ?? 0));
-    ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat: sl, controller: sl, extraFate: Number(card.stats.reinforcement ?? 0) });
-    moveToConflict(ctx, card);
-    fireTrigger(ctx, 'played', (x) => x.id === card.id);
+    enterPlay(ctx, card, { seat: sl, controller: sl, fate: Number(card.stats.reinforcement ?? 0), intoConflict: true });
     return;
   }
   ctx.moveCard(card.id, `${sl}.conflictDiscard`, { faceUp: true });

@@ -5,8 +5,8 @@ import type { CardInstance, DecisionOption, SeatId } from '../../../core/types.t
 import type { RuleContext } from '../../../core/context.ts';
 import type { ActionProvider } from '../../../core/rules-module.ts';
 import { cardsIn, numParam, slotZone, strongholdOf } from '../board.ts';
-import { askChoice, drawConflictCards, enterPlayStatus, placeFate } from '../changes.ts';
-import { abilitiesOf, fireTrigger, useAbility } from '../abilities.ts';
+import { askChoice, drawConflictCards, enterPlay } from '../changes.ts';
+import { abilitiesOf, useAbility } from '../abilities.ts';
 import { fromStronghold, setupSeat, setupTable, deckList } from '../setup.ts';
 import { isShadowlands, playerCount, players, revealRandomizer, setupShadowlands, shadowlandsProvinces, shadowlandsSeat } from './faction.ts';
 
@@ -90,11 +90,7 @@ export function onShadowlandsCharacterChosen(ctx: RuleContext): void {
 /** Pay its cost; it enters the deck's home with its reinforcement number in fate from the general pool. */
 export function playShadowlandsCharacter(ctx: RuleContext, sl: SeatId, card: CardInstance): void {
   ctx.addCounter(sl, 'fate', -Number(card.stats.cost ?? 0), `the deck plays ${card.name}`);
-  ctx.moveCard(card.id, `${sl}.home`, { faceUp: true });
-  enterPlayStatus(ctx, card);
-  placeFate(ctx, card, Number(card.stats.reinforcement ?? 0));
-  ctx.emit('characterPlayed', { ...ctx.cardRef(card), seat: sl, controller: sl, extraFate: Number(card.stats.reinforcement ?? 0) });
-  fireTrigger(ctx, 'played', (c) => c.id === card.id);
+  enterPlay(ctx, card, { seat: sl, controller: sl, fate: Number(card.stats.reinforcement ?? 0), intoConflict: false });
 }
 
 /**

@@ -1,10 +1,14 @@
-// "In player order" in a team game (Under Fu Leng's Shadow, App. III): when several players
-// must each follow a card ability's instructions, the team with the first player token acts
-// first, then the other; within a team its players go one at a time in the order the team
-// chooses. With one player per team this is plain player order.
-import type { Json, SeatId } from '../../core/types.ts';
-import type { RuleContext } from '../../core/context.ts';
-import { teamsInOrder } from '../../core/seats.ts';
+// "In player order": when several players must each do something (follow a card's
+// instructions, respond to an event), the team with the first player token goes first, then
+// the others in turn; within a team its players go one at a time in the order the team
+// chooses. With one player per team this is plain player order. (Every base game's "player
+// order"; the team reading is Under Fu Leng's Shadow, App. III.)
+import type { Json, SeatId } from './types.ts';
+import type { RuleContext } from './context.ts';
+import { teamsInOrder } from './seats.ts';
+
+/** The core hook that takes a team's answer to "which of you goes next?". */
+export const PLAYER_ORDER_HOOK = 'core.playerOrder';
 
 /**
  * Run rule `then` once per seat (args: `data` plus `seat`), team by team from the first
@@ -24,11 +28,11 @@ function nextInTeamOrder(ctx: RuleContext, seats: SeatId[], then: string, data: 
   const speaker = ctx.seatsInPlayerOrder().find((s) => s.team === team)!.id;
   ctx.ask(
     { seat: speaker, kind: 'playerOrder', prompt: 'Which of you follows the instructions next?', options: seats.map((s) => ({ id: s, label: s })) },
-    'l5rPlayerOrder', { seats, then, data },
+    PLAYER_ORDER_HOOK, { seats, then, data },
   );
 }
 
-/** Continuation: the chosen seat follows the instructions, then the team picks among the rest. */
+/** Continuation: the chosen seat goes, then the team picks among the rest. */
 export function onPlayerOrder(ctx: RuleContext): void {
   const { seats, then, data } = ctx.data as { seats: SeatId[]; then: string; data: Record<string, Json> };
   const seat = String(ctx.answer);

@@ -1,0 +1,171 @@
+// Event windows (ARCHITECTURE promise 6): a change that cards can respond to runs through one
+// path, in one fixed order —
+//   cancel → interrupts → the change → state checks → reactions.
+// A rules module raises the event (`ctx.raise`) with the rule that makes the change; as each
+// response stage opens, the module's `triggers` hook says which abilities may respond now, and
+// they are offered in player order (core/player-order.ts): each to its seat, used or declined.
+// A cancel (an interrupt that cancels) stops the event: no change, no further interrupts, no
+// reactions. An event raised `cancellable: false` (Siege's Unstoppable) has no cancel stage.
+// Triggers are collected when their stage opens, not when the event is raised, so they answer
+// the board as it is then; each is checked again when offered and when used.
+import type { CardId, CardInstance, Frame, Json, SeatId } from './types.ts';
+import type { Ability } from '../cards/schema/card-schema.ts';
+import type { RuleContext } from './context.ts';
+import type { RulesArgs } from './rules-module.ts';
+import { RuleError } from './context.ts';
+import { inPlayerOrder } from './player-order.ts';
+
+/** When an ability responds to an event: before it, to stop it; before it; after it. */
+export type Timing = 'cancel' | 'interrupt' | 'reaction';
+
+/** A change cards can respond to, named in the family's words, with the facts triggers read. */
+export interface WindowEvent {
+  name: string;
+  /** false: nothing may cancel it (Siege's Unstoppable). */
+  cancellable?: boolean;
+  [k: string]: Json | undefined;
+}
+
+/** The rule that makes an event's change, and its args. */
+export interface EventChange {
+  rule: string;
+  args?: RulesArgs;
+}
+
+/** One ability that may respond to an event: its seat, its card, how to offer it, and the module's own fields. */
+export interface Trigger {
+  seat: SeatId;
+  card: CardId;
+  prompt: string;
+  label: string;
+  [k: string]: Json;
+}
+
+/** Where a module finds the abilities that may respond, for abilityTriggers. */
+export interface TriggerSources {
+  /** The cards whose abilities `seat` may use now (in play, and wherever else the family says). */
+  cards(seat: SeatId): CardInstance[];
+  /** A card's abilities now (none while its text is blank); its printed ones by default. */
+  abilities?(card: CardInstance): Ability[];
+  /** Does this ability respond to the event at this stage, for this seat, now? */
+  responds(ability: Ability, card: CardInstance, seat: SeatId, index: number): boolean;
+}
+
+/**
+ * The usual `triggers` hook: every responding card ability, seats in player order, each
+ * offered as "<card> — <its text>: use it?". The trigger names the ability by `index`.
+ */
+export function abilityTriggers(ctx: RuleContext, sources: TriggerSources): Trigger[] {
+  const abilities = sources.abilities ?? ((card: CardInstance) => ctx.format.cardDefs[card.def]?.abilities ?? []);
+  const found: Trigger[] = [];
+  for (const s of ctx.seatsInPlayerOrder()) {
+    for (const card of sources.cards(s.id)) {
+      abilities(card).forEach((a, index) => {
+        if (!sources.responds(a, card, s.id, index)) return;
+        found.push({ seat: s.id, card: card.id, index, prompt: `${card.name} — ${a.text ?? a.when}: use it?`, label: `Use ${card.name}` });
+      });
+    }
+  }
+  return found;
+}
+
+const STAGES = ['cancel', 'interrupt', 'change', 'stateChecks', 'reaction'] as const;
+
+/** Core hooks of the event window, called by name like a module's. */
+export const OFFER_HOOK = 'core.offerTriggers';
+export const ANSWER_HOOK = 'core.triggerAnswer';
+
+interface EventFrameData {
+  event: WindowEvent;
+  change: EventChange | null;
+  cancelled?: boolean;
+}
+
+/** Run the next stage of an event frame (engine frame kind `event`); false once it is done. */
+export function stepEvent(ctx: RuleContext, frame: Frame): boolean {
+  const data = frame.data as unknown as EventFrameData;
+  const stage = STAGES[frame.pc++];
+  if (stage === undefined || data.cancelled) return false;
+  const { event } = data;
+  switch (stage) {
+    case 'cancel':
+      if (event.cancellable !== false) offer(ctx, event, 'cancel');
+      break;
+    case 'interrupt':
+      offer(ctx, event, 'interrupt');
+      break;
+    case 'change':
+      if (data.change) ctx.call(data.change.rule, data.change.args ?? {});
+      break;
+    case 'stateChecks':
+      ctx.module.stateChecks?.(ctx);
+      break;
+    case 'reaction':
+      offer(ctx, event, 'reaction');
+      break;
+  }
+  return true;
+}
+
+function offer(ctx: RuleContext, event: WindowEvent, timing: Timing): void {
+  const triggers = ctx.module.triggers?.(ctx, event, timing) ?? [];
+  if (triggers.length === 0) return;
+  const seats = [...new Set(triggers.map((t) => t.seat))];
+  inPlayerOrder(ctx, seats, OFFER_HOOK, { event: event as Json, timing, triggers: triggers as unknown as Json });
+}
+
+/** Core hook: one seat's turn in a window — each of its triggers still usable is offered. */
+export function offerTriggers(ctx: RuleContext): void {
+  const { seat, event, timing, triggers } = ctx.args as unknown as { seat: SeatId; event: WindowEvent; timing: Timing; triggers: Trigger[] };
+  if (isCancelled(ctx)) return;
+  for (const trigger of triggers.filter((t) => t.seat === seat)) {
+    if (!stillUsable(ctx, trigger, event)) continue;
+    ctx.ask(
+      {
+        seat, kind: timing === 'reaction' ? 'reaction' : 'interrupt', prompt: trigger.prompt,
+        options: [{ id: 'use', label: trigger.label, card: trigger.card }, { id: 'decline', label: 'Decline' }],
+      },
+      ANSWER_HOOK, { trigger: trigger as unknown as Json, event: event as Json },
+    );
+  }
+}
+
+/** Core hook: a trigger used, if the board still allows it (and its event still stands). */
+export function onTriggerAnswer(ctx: RuleContext): void {
+  if (ctx.answer !== 'use' || isCancelled(ctx)) return;
+  const { trigger, event } = ctx.data as unknown as { trigger: Trigger; event: WindowEvent };
+  if (!stillUsable(ctx, trigger, event)) return;
+  ctx.module.useTrigger!(ctx, trigger, event);
+}
+
+function stillUsable(ctx: RuleContext, trigger: Trigger, event: WindowEvent): boolean {
+  return ctx.module.triggerUsable?.(ctx, trigger, event) ?? true;
+}
+
+/**
+ * The innermost open event: the window being answered is always the nearest event frame,
+ * since a response that raises an event of its own finishes that one before returning.
+ */
+function openEvent(ctx: RuleContext): Frame | undefined {
+  for (let i = ctx.state.stack.length - 1; i >= 0; i--) if (ctx.state.stack[i].kind === 'event') return ctx.state.stack[i];
+  return undefined;
+}
+
+function isCancelled(ctx: RuleContext): boolean {
+  return openEvent(ctx)?.data.cancelled === true;
+}
+
+/**
+ * Cancel the event being responded to (an interrupt that cancels): its change is not made and
+ * no one else responds to it. Only before its change; never an event raised uncancellable.
+ */
+export function cancelEvent(ctx: RuleContext, by: CardId): void {
+  const card = ctx.card(by);
+  const frame = openEvent(ctx);
+  const data = frame?.data as unknown as EventFrameData | undefined;
+  if (!frame || !data) throw new RuleError('nothing to cancel: no event is being responded to');
+  if (data.event.cancellable === false) throw new RuleError(`${data.event.name} can't be cancelled`);
+  if (frame.pc > STAGES.indexOf('interrupt') + 1) throw new RuleError(`${data.event.name} has already happened; too late to cancel it`);
+  data.cancelled = true;
+  ctx.emit('eventCancelled', { event: data.event.name, ...ctx.cardRef(card) });
+}
