@@ -44,8 +44,29 @@ export function runAtomic(ctx: RuleContext, step: Step): boolean {
       }
     }
   } else if (step.passFirstPlayer) passFirstPlayer(ctx, step.passFirstPlayer);
+  else if (step.passTurn) passTurn(ctx, step.passTurn);
   else return false;
   return true;
+}
+
+/**
+ * Pass the turn: to the first player (the first turn, or each round's first), or from the
+ * active seat to its left or right, or to the next team in table order. Before any turn,
+ * left, right and nextTeam give the first turn to the first player (or its team).
+ */
+function passTurn(ctx: RuleContext, how: 'firstPlayer' | 'left' | 'right' | 'nextTeam'): void {
+  const active = ctx.state.active;
+  if (how === 'nextTeam') {
+    const teams = ctx.state.teams.filter((t) => !t.eliminated);
+    if (teams.length === 0) throw new RuleError('no team left to take the turn');
+    const from = active ? ctx.teamOf(ctx.seatRef('active')).id : undefined;
+    const at = from === undefined ? teams.findIndex((t) => t.id === ctx.teamOf(ctx.firstPlayerSeat()).id) - 1 : teams.findIndex((t) => t.id === from);
+    ctx.setActive('team', teams[(at + 1 + teams.length) % teams.length].id);
+    return;
+  }
+  if (how === 'firstPlayer' || !active) return ctx.setActive('seat', ctx.firstPlayerSeat());
+  const from = ctx.seatRef('active');
+  ctx.setActive('seat', how === 'left' ? ctx.leftOf(from) : ctx.rightOf(from));
 }
 
 function passFirstPlayer(ctx: RuleContext, how: 'left' | 'right' | 'nextTeam'): void {

@@ -11,7 +11,7 @@ import { randomCardId, randomInt, shuffleInPlace } from './rng.ts';
 import { CORE_EVENTS } from './events.ts';
 import { copyJson } from './copy.ts';
 import type { EventChange, WindowEvent } from './event-window.ts';
-import { seatById, teamById, teamOf, leftOf, rightOf, firstPlayerSeat, seatsInOrder } from './seats.ts';
+import { seatById, teamById, teamOf, leftOf, rightOf, firstPlayerSeat, seatsInOrder, activeSeat } from './seats.ts';
 
 export class RuleError extends Error {}
 
@@ -122,7 +122,7 @@ export class RuleContext {
     return value;
   }
 
-  /** Resolve a seat reference: p1, current, firstPlayer, var:<name>, left:<ref>, right:<ref>. */
+  /** Resolve a seat reference: p1, current, firstPlayer, active, var:<name>, left:<ref>, right:<ref>. */
   seatRef(ref: string): SeatId {
     if (ref === 'current') {
       const c = this.current;
@@ -130,6 +130,7 @@ export class RuleContext {
       return this.state.teams.some((t) => t.id === c) ? this.team(c).seats[0] : c;
     }
     if (ref === 'firstPlayer') return this.firstPlayerSeat();
+    if (ref === 'active') return activeSeat(this.state);
     if (ref.startsWith('var:')) {
       const v = this.state.vars[ref.slice(4)] ?? this.bind[ref.slice(4)];
       if (typeof v !== 'string') throw new RuleError(`variable ${ref.slice(4)} holds no seat`);
@@ -162,7 +163,7 @@ export class RuleContext {
   zoneKey(owner: string, zone: string): ZoneKey {
     if (zone.includes('.')) {
       const [scope, id] = zone.split('.', 2);
-      if (scope === 'current' || scope === 'firstPlayer' || scope.startsWith('var:')) return `${this.seatRef(scope)}.${id}`;
+      if (scope === 'current' || scope === 'firstPlayer' || scope === 'active' || scope.startsWith('var:')) return `${this.seatRef(scope)}.${id}`;
       return zone;
     }
     return `${owner}.${zone}`;
@@ -347,6 +348,13 @@ export class RuleContext {
     this.emit('firstPlayerChanged', { kind, from, to: id });
   }
 
+  /** Give the turn to a seat or a team (`passTurn`). */
+  setActive(kind: 'seat' | 'team', id: string): void {
+    const from = this.state.active?.id ?? null;
+    this.state.active = { kind, id };
+    this.emit('activeSeatChanged', { kind, from, to: id });
+  }
+
   eliminate(seat: SeatId, reason: string): void {
     const s = this.seat(seat);
     if (s.eliminated) return;
@@ -362,6 +370,11 @@ export class RuleContext {
     const fp = this.state.firstPlayer;
     if (fp?.kind === 'seat' && fp.id === seat && this.state.seats.some((x) => !x.eliminated)) {
       this.setFirstPlayer('seat', this.leftOf(seat));
+    }
+    // So does the turn: an eliminated seat's turn goes to its left.
+    const active = this.state.active;
+    if (active?.kind === 'seat' && active.id === seat && this.state.seats.some((x) => !x.eliminated)) {
+      this.setActive('seat', this.leftOf(seat));
     }
   }
 

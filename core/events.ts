@@ -38,6 +38,7 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   cardChanged: { doc: "a card's bowed state, face, tokens, status or controller changed {card, zone, change}", cards: ['card'] },
   zoneOrdered: { doc: "a zone's cards were put in a chosen order {zone, order}", cards: ['order'] },
   zoneShuffled: { doc: 'a zone was shuffled {zone, order}: its cards in their new order, each hidden as any card', cards: ['order'] },
+  activeSeatChanged: { doc: 'the turn passed to a seat or team {kind, from, to}' },
   firstPlayerChanged: { doc: 'the first player token moved {kind, from, to}' },
   seatEliminated: { doc: 'a seat is out of the game {seat, reason}' },
   teamEliminated: { doc: 'the last seat of a team is out {team, reason}' },

@@ -45,6 +45,15 @@ export function firstPlayerSeat(state: GameState): SeatId {
   return team.seats.find((id) => !seatById(state, id).eliminated) ?? team.seats[0];
 }
 
+/** The seat whose turn it is: the active seat, or the active team's first seat still in the game. */
+export function activeSeat(state: GameState): SeatId {
+  const active = state.active;
+  if (!active) throw new SeatError('"active" used before any turn began (a passTurn step starts the first)');
+  if (active.kind === 'seat') return active.id;
+  const team = teamById(state, active.id);
+  return team.seats.find((id) => !seatById(state, id).eliminated) ?? team.seats[0];
+}
+
 /** Walk the table from `start` in `dir`, every seat still in the game once. */
 function walk(state: GameState, start: SeatId, dir: 1 | -1, includeStart: boolean): SeatState[] {
   const n = state.seats.length;
@@ -63,6 +72,7 @@ function walk(state: GameState, start: SeatId, dir: 1 | -1, includeStart: boolea
  */
 export function seatsInOrder(state: GameState, order: Order, resolve: (ref: string) => SeatId = (r) => r === 'firstPlayer' ? firstPlayerSeat(state) : r): SeatState[] {
   if (order === 'firstPlayer') return walk(state, firstPlayerSeat(state), 1, true);
+  if (order === 'active') return walk(state, activeSeat(state), 1, true);
   if (order === 'clockwise') return walk(state, state.seats[0].id, 1, true).filter((s) => !s.eliminated);
   if (order === 'counterclockwise') return walk(state, firstPlayerSeat(state), -1, true);
   if (order === 'current') return [seatById(state, resolve('current'))];

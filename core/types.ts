@@ -89,6 +89,8 @@ export interface GameState {
   teams: TeamState[];
   table: { counters: Record<string, number>; data: Record<string, Json> };
   firstPlayer: { kind: 'seat' | 'team'; id: string } | null;
+  /** Whose turn it is, in formats with turns (`passTurn`); absent until the first turn. */
+  active?: { kind: 'seat' | 'team'; id: string };
   cards: Record<CardId, CardInstance>;
   zones: Record<ZoneKey, CardId[]>;
   stack: Frame[];

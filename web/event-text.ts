@@ -74,6 +74,7 @@ const KINDS: Record<string, EventKind> = {
   zoneShuffled: 'card',
   zoneOrdered: 'card',
   firstPlayerChanged: 'seat',
+  activeSeatChanged: 'round',
   seatEliminated: 'seat',
   teamEliminated: 'seat',
 };
@@ -171,6 +172,8 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return e.from === null || e.from === undefined
         ? `First player is ${str(e.to)}`
         : `First player ${str(e.from)} → ${str(e.to)}`;
+    case 'activeSeatChanged':
+      return `${str(e.to)}'s turn`;
     case 'seatEliminated':
       return `${str(e.seat)} eliminated${e.reason ? ` (${str(e.reason)})` : ''}`;
     case 'teamEliminated':

@@ -36,11 +36,12 @@ export const Order = Type.Union(
       Type.Literal('clockwise'),
       Type.Literal('counterclockwise'),
       Type.Literal('current'),
+      Type.Literal('active'),
     ]),
     closed({ rightOf: Type.String(), includeSelf: Type.Optional(Type.Boolean()) }),
     closed({ leftOf: Type.String(), includeSelf: Type.Optional(Type.Boolean()) }),
   ],
-  { 'x-expected': 'firstPlayer, clockwise, counterclockwise, current, {rightOf: seat} or {leftOf: seat}' },
+  { 'x-expected': 'firstPlayer, clockwise, counterclockwise, current, active, {rightOf: seat} or {leftOf: seat}' },
 );
 
 export const CounterRef = Type.String({
@@ -144,8 +145,12 @@ export const Step = Type.Recursive(
         passFirstPlayer: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('nextTeam')], {
           'x-expected': 'left, right or nextTeam',
         }),
+        passTurn: Type.Union([Type.Literal('firstPlayer'), Type.Literal('left'), Type.Literal('right'), Type.Literal('nextTeam')], {
+          'x-expected': 'firstPlayer, left, right or nextTeam',
+          description: 'whose turn it is next: the first player, the active seat\'s left or right, or the next team',
+        }),
       },
-      'one step kind: window, each, simultaneous, rule, call, repeat, if, counter, createCards, shuffle, move, passFirstPlayer',
+      'one step kind: window, each, simultaneous, rule, call, repeat, if, counter, createCards, shuffle, move, passFirstPlayer, passTurn',
     ),
   { $id: 'Step' },
 );

@@ -15,6 +15,7 @@ export class EventLedger {
   round = 0;
   phase: string | null = null;
   firstPlayer: string | null = null;
+  active: string | null = null;
   readonly eliminated = new Set<string>();
   private readonly seats = new Set<string>();
 
@@ -78,6 +79,9 @@ export class EventLedger {
       case 'firstPlayerChanged':
         this.firstPlayer = e.to as string;
         break;
+      case 'activeSeatChanged':
+        this.active = e.to as string;
+        break;
       case 'gameStarted':
         this.firstPlayer = (e.firstPlayer as { id: string } | null)?.id ?? null;
         for (const seat of e.seats as { id: string }[]) this.seats.add(seat.id);
@@ -117,6 +121,7 @@ export class EventLedger {
     if (this.round !== state.round) return `round ${state.round} in the state, ${this.round} by the events`;
     if (!state.ended && this.phase !== state.phase) return `phase ${state.phase} in the state, ${this.phase} by the events`;
     if (this.firstPlayer !== (state.firstPlayer?.id ?? null)) return `first player ${state.firstPlayer?.id} in the state, ${this.firstPlayer} by the events`;
+    if (this.active !== (state.active?.id ?? null)) return `turn ${state.active?.id} in the state, ${this.active} by the events`;
     for (const seat of state.seats) {
       if (seat.eliminated !== this.eliminated.has(seat.id)) return `${seat.id} eliminated: ${seat.eliminated} in the state, not by the events`;
     }

@@ -73,3 +73,37 @@ test('a literal range of a hundred million choices is an error at its file:line:
   const text = scoreFormat('literal-bid', { steps: '      - simultaneous: { id: bid, prompt: Bid, range: [1, 100000000], then: nothing }' });
   assert.throws(() => formatOf('literal-bid', text), /literal-bid\.yaml:13:47: a range from 1 to 100000000 offers 100000000 choices; at most 1000/);
 });
+
+/** Who had each turn of a game whose rounds pass the turn `how` and score for the active seat. */
+function turns(how: string, players: number, extra = ''): { to: string[]; game: ReturnType<typeof newGame> } {
+  const steps = `      - passTurn: ${how}\n      - counter: { who: active, name: score, add: 1 }`;
+  const win = '  - reach: { counter: seat.score, atLeast: 2, reason: two turns }';
+  const format = formatOf(`turns-${how.toLowerCase()}`, scoreFormat(`turns-${how.toLowerCase()}`, { steps, seats: '{ min: 2, max: 4 }', extra, win }));
+  const game = newGame({ format, modules, seed: 1, seats: players });
+  const events: GameEvent[] = [];
+  game.events$.subscribe((e) => events.push(e));
+  game.start();
+  return { to: events.filter((e) => e.type === 'activeSeatChanged').map((e) => String(e.to)), game };
+}
+
+test('the turn passes around the table from the first player, left or right, and "active" names whose turn it is', () => {
+  const left = turns('left', 3);
+  assert.deepEqual(left.to, ['p1', 'p2', 'p3', 'p1'], 'the first turn is the first player\'s, then to the left');
+  assert.deepEqual(left.game.state.winner?.seats, ['p1'], 'two turns, two points: p1 in round 4');
+  assert.deepEqual(turns('right', 3).to, ['p1', 'p3', 'p2', 'p1']);
+  assert.deepEqual(turns('firstPlayer', 2).to.slice(0, 2), ['p1', 'p1'], 'each round the first player\'s');
+});
+
+test('a team format passes the turn from team to team; the active team acts through its first seat', () => {
+  const { to, game } = turns('nextTeam', 4, 'teams: { alternate: 2 }');
+  assert.deepEqual(to, ['team1', 'team2', 'team1']);
+  assert.deepEqual(game.state.winner?.teams, ['team1']);
+  const score = (id: string) => game.state.seats.find((s) => s.id === id)!.counters.score;
+  assert.deepEqual([score('p1'), score('p3')], [2, 0], 'team1\'s turns score for p1, its first seat');
+});
+
+test('"active" before any turn is a clear error', () => {
+  const format = formatOf('no-turn', scoreFormat('no-turn', { steps: '      - counter: { who: active, name: score, add: 1 }' }));
+  const game = newGame({ format, modules, seed: 1 });
+  assert.throws(() => game.start(), /"active" used before any turn began/);
+});

@@ -12,6 +12,7 @@ describe('eventText', () => {
     expect(eventText(ev('countersChanged', { owner: 'p1', counter: 'honor', from: 10, to: 8, delta: -2, reason: 'honor bid' }))).to.equal('p1 honor 10 → 8 (honor bid)');
     expect(eventText(ev('countersChanged', { owner: 'table', counter: 'pool', from: 30, to: 29, delta: -1, reason: '' }))).to.equal('table pool 30 → 29');
     expect(eventText(ev('roundStarted', { round: 3 }))).to.equal('Round 3 begins');
+    expect(eventText(ev('activeSeatChanged', { kind: 'seat', from: 'p2', to: 'p3' }))).to.equal("p3's turn");
     expect(eventText(ev('eventCancelled', { event: 'strike', card: 'c7', name: 'Shield' }))).to.equal('Shield cancelled the strike');
     expect(eventText(ev('eventCancelled', { event: 'leavePlay', card: null, name: null }), { zoneName: (z) => z })).to.equal('A card cancelled the leave play');
     expect(eventText(ev('cardMoved', { card: null, name: null, from: 'p1.deck', to: 'p1.hand', faceUp: false, faceUpBefore: false }))).to.equal('card moved p1.deck → p1.hand');
@@ -40,9 +41,9 @@ describe('eventText', () => {
   });
 
   it("fills a rules module's template for its own events, and lists fields otherwise", () => {
-    const e = ev('activeSeatChanged', { seat: 'p3' });
-    expect(eventText(e, { templates: { activeSeatChanged: 'the active seat of the round changed: {seat}' } })).to.equal('The active seat of the round changed: p3');
-    expect(eventText(e)).to.equal('activeSeatChanged: seat p3');
+    const e = ev('sentHome', { card: 'c3', name: 'Doji Whisperer' });
+    expect(eventText(e, { templates: { sentHome: 'a character was sent home from the conflict {name}' } })).to.equal('A character was sent home from the conflict Doji Whisperer');
+    expect(eventText(e)).to.equal('sentHome: card c3, name Doji Whisperer');
     const claimed = ev('ringClaimed', { ring: 'c3', element: 'air', team: 'p1' });
     expect(eventText(claimed, { templates: { ringClaimed: 'a team claimed a ring {ring, element, team}' } })).to.equal('A team claimed a ring: ring c3, element air, team p1');
     expect(eventKind(e)).to.equal('other');
