@@ -42,8 +42,10 @@ export function triggers(ctx: RuleContext, event: WindowEvent, timing: Timing): 
   });
 }
 
+/** Still where its abilities work (a reaction before it in the window may have discarded it), and usable. */
 export function triggerUsable(ctx: RuleContext, trigger: Trigger): boolean {
   const card = ctx.card(trigger.card);
+  if (!activeSources(ctx, trigger.seat).some((c) => c.id === card.id)) return false;
   return abilitiesOf(ctx, card)[trigger.index as number] !== undefined && usable(ctx, card, trigger.index as number, trigger.seat);
 }
 
