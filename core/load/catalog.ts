@@ -112,11 +112,13 @@ export function resolveFormat(catalog: Catalog, id: string): ResolvedFormat {
     throw new LoadError([{ file: '', line: 0, col: 0, message: `unknown format "${id}" (${knownIds(catalog.formats)})` }]);
   }
   const chain = extendsChain(catalog, entry);
-  const merged = chain.slice(1).reduce((base, variant) => mergeFormat(base, variant.value), chain[0]!.value);
+  const mergeErrors: PathError[] = [];
+  const merged = chain.slice(1).reduce((base, variant) => mergeFormat(base, variant.value, mergeErrors), chain[0]!.value);
 
   const layers = [...chain].reverse();
   const toIssue = (error: PathError) =>
     issueAt(layers[supplierOf(layers.map((layer) => layer.value), error.path)]!.source, error);
+  throwIfAny(sortIssues(mergeErrors.map(toIssue)));
 
   const errors = schemaErrors(FormatFile, merged);
   throwIfAny(sortIssues(errors.map(toIssue)));

@@ -1,7 +1,7 @@
 // How `extends` combines a base format with its variant, and which file in the chain a
 // merged value came from (so an error in the merged format points into the right file).
 import { isPlainObject } from './plain.ts';
-import type { Path } from './yaml-source.ts';
+import type { Path, PathError } from './yaml-source.ts';
 
 type Mapping = Record<string, unknown>;
 
@@ -9,24 +9,111 @@ type Mapping = Record<string, unknown>;
 const OWN_KEYS = ['id', 'name', 'extends', 'fixture'];
 
 /**
- * Base → variant: mappings merge key by key, at any depth; anything else (lists included)
- * in the variant replaces the base's value wholesale; a `null` in the variant deletes the
- * key, so a variant can drop a phase or an option it does not have.
+ * Base → variant: mappings merge key by key, at any depth; a `null` in the variant deletes
+ * the key, so a variant can drop a phase or an option it does not have. Lists of entries that
+ * each have an `id` (zones) merge by id: a variant entry with a base id changes that entry in
+ * place, a new one goes after the entry the variant lists before it. Other lists replace the
+ * base's wholesale. A phase's `edit:` changes the base phase's steps one at a time, by step id
+ * (editSteps); what can't be applied is pushed to `errors`, at its path in the variant.
  */
-export function mergeFormat(base: Mapping, variant: Mapping): Mapping {
+export function mergeFormat(base: Mapping, variant: Mapping, errors: PathError[] = []): Mapping {
   const inherited = Object.fromEntries(Object.entries(base).filter(([key]) => !OWN_KEYS.includes(key)));
-  return mergeMappings(inherited, variant);
+  const merged = mergeMappings(inherited, variant, [], errors);
+  // An edit of a phase the base doesn't have was copied whole: nothing to edit.
+  const phases = isPlainObject(merged.phases) ? merged.phases : {};
+  for (const [id, phase] of Object.entries(phases)) {
+    if (isPlainObject(phase) && 'edit' in phase && !(isPlainObject(base.phases) && id in base.phases)) {
+      errors.push({ path: ['phases', id, 'edit'], message: `edit: the format this one extends has no phase "${id}" to edit`, atKey: true });
+    }
+  }
+  return merged;
 }
 
-function mergeMappings(base: Mapping, override: Mapping): Mapping {
+function mergeMappings(base: Mapping, override: Mapping, path: Path, errors: PathError[]): Mapping {
   const merged: Mapping = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];
     if (value === null) delete merged[key];
-    else if (isPlainObject(value) && isPlainObject(current)) merged[key] = mergeMappings(current, value);
+    else if (key === 'edit' && path[0] === 'phases' && path.length === 2) {
+      merged.steps = editSteps(Array.isArray(current) ? current : merged.steps, value, [...path, key], errors);
+    } else if (isPlainObject(value) && isPlainObject(current)) merged[key] = mergeMappings(current, value, [...path, key], errors);
+    else if (byId(value) && byId(current)) merged[key] = mergeById(current, value, [...path, key], errors);
     else merged[key] = value;
   }
+  delete merged.edit;
   return merged;
+}
+
+/** A list whose entries are all mappings with a text `id`. */
+function byId(value: unknown): value is Mapping[] {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => isPlainObject(v) && typeof v.id === 'string');
+}
+
+function mergeById(base: Mapping[], override: Mapping[], path: Path, errors: PathError[]): Mapping[] {
+  const merged = [...base];
+  let at = -1;
+  override.forEach((entry, index) => {
+    const found = merged.findIndex((m) => m.id === entry.id);
+    if (found >= 0) {
+      merged[found] = mergeMappings(merged[found]!, entry, [...path, index], errors);
+      at = found;
+    } else merged.splice(++at, 0, entry);
+  });
+  return merged;
+}
+
+/**
+ * The id a step answers to in an `edit:`: its own `id`'s for a window or simultaneous, the
+ * hook it calls for `rule`/`call`. Other steps have none and can't be addressed.
+ */
+export function stepId(step: unknown): string | undefined {
+  if (!isPlainObject(step)) return undefined;
+  if (typeof step.rule === 'string') return step.rule;
+  for (const kind of ['window', 'simultaneous', 'call']) {
+    const inner = step[kind];
+    if (isPlainObject(inner)) return typeof inner.id === 'string' ? inner.id : typeof inner.rule === 'string' ? inner.rule : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Apply a variant phase's `edit:` to its base steps, in order: `{before: id, insert: [steps]}`,
+ * `{after: id, insert: [steps]}`, `{replace: id, with: [steps]}`, `{remove: id}`.
+ */
+function editSteps(steps: unknown, edits: unknown, path: Path, errors: PathError[]): unknown {
+  if (!Array.isArray(steps)) {
+    errors.push({ path, message: 'edit: changes the steps of the same phase in the format this one extends, which has none', atKey: true });
+    return steps;
+  }
+  if (!Array.isArray(edits)) {
+    errors.push({ path, message: 'edit: expected a list of {before|after: step, insert: [steps]}, {replace: step, with: [steps]} or {remove: step}' });
+    return steps;
+  }
+  const out = [...steps];
+  edits.forEach((e, index) => {
+    const at = [...path, index];
+    const target = isPlainObject(e) ? (['before', 'after', 'replace', 'remove'] as const).find((k) => typeof e[k] === 'string') : undefined;
+    if (!isPlainObject(e) || !target) {
+      errors.push({ path: at, message: 'an edit names its step with before, after, replace or remove' });
+      return;
+    }
+    const id = e[target] as string;
+    const found = out.findIndex((s) => stepId(s) === id);
+    if (found < 0) {
+      const ids = out.map(stepId).filter(Boolean);
+      errors.push({ path: [...at, target], message: `no step "${id}" in the phase (its steps with ids: ${ids.join(', ') || 'none'})` });
+      return;
+    }
+    const added = target === 'replace' ? e.with : e.insert;
+    if (target !== 'remove' && !Array.isArray(added)) {
+      errors.push({ path: at, message: `${target}: "${id}" needs ${target === 'replace' ? 'with' : 'insert'}: a list of steps` });
+      return;
+    }
+    if (target === 'before') out.splice(found, 0, ...(added as unknown[]));
+    else if (target === 'after') out.splice(found + 1, 0, ...(added as unknown[]));
+    else out.splice(found, 1, ...(target === 'replace' ? (added as unknown[]) : []));
+  });
+  return out;
 }
 
 /**

@@ -36,7 +36,7 @@ function botsFor(f: ResolvedFormat): string[] {
 
 test('the fixture formats are all found', () => {
   const found = fixtureFormats.map((f) => f.id);
-  for (const id of ['fixture-elimination', 'fixture-ffa-clockwise', 'fixture-pass-final', 'fixture-responses', 'fixture-secret-bid', 'fixture-shadow-players', 'fixture-shadows', 'fixture-team-window']) {
+  for (const id of ['fixture-elimination', 'fixture-ffa-clockwise', 'fixture-pass-final', 'fixture-responses', 'fixture-responses-once', 'fixture-secret-bid', 'fixture-shadow-players', 'fixture-shadows', 'fixture-team-window']) {
     assert.ok(found.includes(id), `${id} is missing (found: ${found.join(', ')})`);
   }
 });

@@ -109,3 +109,62 @@ test('a variant can delete an inherited phase with null', () => {
   const format = resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'v.yaml', text: variant }]), 'v');
   assert.deepEqual(Object.keys(format.phases), ['main']);
 });
+
+const withZonesAndSteps = yaml(
+  'id: base',
+  'name: Base game',
+  'seats: { min: 2, max: 4 }',
+  'zones:',
+  '  - { id: deck, per: seat, visibility: hidden }',
+  '  - { id: hand, per: seat, visibility: owner }',
+  '  - { id: play, per: seat, visibility: public }',
+  'round: [main]',
+  'phases:',
+  '  main:',
+  '    steps:',
+  '      - rule: draw',
+  '      - window: { id: actions, by: seat, pass: consecutive, actions: [] }',
+  '      - rule: cleanup',
+  'win: []',
+);
+
+const resolveVariant = (...lines: string[]) =>
+  resolveFormat(loadCatalog([{ path: 'base.yaml', text: withZonesAndSteps }, { path: 'variant.yaml', text: yaml('id: variant', 'extends: base', 'name: The variant', ...lines) }]), 'variant');
+
+test('zones merge by id: a listed zone changes in place, a new one goes after the zone listed before it', () => {
+  const format = resolveVariant('zones:', '  - { id: hand, visibility: public }', '  - { id: shadows, per: seat, visibility: public }');
+  assert.deepEqual(format.zones.map((z) => z.id), ['deck', 'hand', 'shadows', 'play']);
+  assert.equal(format.zones.find((z) => z.id === 'hand')!.visibility, 'public');
+  assert.equal(format.zones.find((z) => z.id === 'hand')!.per, 'seat', 'the rest of the entry is the base\'s');
+});
+
+test('a phase edit inserts before and after, replaces and removes one step by its id, leaving the rest', () => {
+  const format = resolveVariant(
+    'phases:',
+    '  main:',
+    '    edit:',
+    '      - { before: draw, insert: [{ rule: upkeep }] }',
+    '      - { after: draw, insert: [{ rule: drawAgain }] }',
+    '      - { replace: actions, with: [{ window: { id: actions, by: seat, pass: once, actions: [] } }] }',
+    '      - { remove: cleanup }',
+  );
+  assert.deepEqual(format.phases.main!.steps, [
+    { rule: 'upkeep' },
+    { rule: 'draw' },
+    { rule: 'drawAgain' },
+    { window: { id: 'actions', by: 'seat', pass: 'once', actions: [] } },
+  ]);
+});
+
+test('an edit naming a step the base phase lacks is an error at its line in the variant, listing the ids there are', () => {
+  const issues = issuesOf(() => resolveVariant('phases:', '  main:', '    edit:', '      - { after: shuffle, insert: [{ rule: x }] }'));
+  assert.equal(issues.length, 1);
+  assert.equal(issues[0]!.file, 'variant.yaml');
+  assert.equal(issues[0]!.line, 7);
+  assert.match(issues[0]!.message, /no step "shuffle" in the phase \(its steps with ids: draw, actions, cleanup\)/);
+});
+
+test('an edit of a phase the base does not have is an error in the variant', () => {
+  const issues = issuesOf(() => resolveVariant('round: [main, extra]', 'phases:', '  extra:', '    edit:', '      - { remove: draw }'));
+  assert.ok(issues.some((i) => i.file === 'variant.yaml' && /no phase "extra" to edit/.test(i.message)), JSON.stringify(issues));
+});
