@@ -81,30 +81,38 @@ interface EventFrameData {
   cancelled?: boolean;
 }
 
-/** Run the next stage of an event frame (engine frame kind `event`); false once it is done. */
+/**
+ * Run an event frame (engine frame kind `event`) up to its next stage that does something:
+ * one that queued frames (offers, the change) or ran state checks returns, so the engine runs
+ * those and its win checks before the next stage. False once the event is done.
+ */
 export function stepEvent(ctx: RuleContext, frame: Frame): boolean {
   const data = frame.data as unknown as EventFrameData;
-  const stage = STAGES[frame.pc++];
-  if (stage === undefined || data.cancelled) return false;
-  const { event } = data;
-  switch (stage) {
-    case 'cancel':
-      if (event.cancellable !== false) offer(ctx, event, 'cancel');
-      break;
-    case 'interrupt':
-      offer(ctx, event, 'interrupt');
-      break;
-    case 'change':
-      if (data.change) ctx.call(data.change.rule, data.change.args ?? {});
-      break;
-    case 'stateChecks':
-      ctx.module.stateChecks?.(ctx);
-      break;
-    case 'reaction':
-      offer(ctx, event, 'reaction');
-      break;
+  for (;;) {
+    const stage = STAGES[frame.pc++];
+    if (stage === undefined || data.cancelled) return false;
+    const { event } = data;
+    const queued = ctx.queued.length;
+    switch (stage) {
+      case 'cancel':
+        if (event.cancellable !== false) offer(ctx, event, 'cancel');
+        break;
+      case 'interrupt':
+        offer(ctx, event, 'interrupt');
+        break;
+      case 'change':
+        if (data.change) ctx.call(data.change.rule, data.change.args ?? {});
+        break;
+      case 'stateChecks':
+        if (!ctx.module.stateChecks) continue;
+        ctx.module.stateChecks(ctx);
+        return true;
+      case 'reaction':
+        offer(ctx, event, 'reaction');
+        break;
+    }
+    if (ctx.queued.length > queued) return true;
   }
-  return true;
 }
 
 function offer(ctx: RuleContext, event: WindowEvent, timing: Timing): void {

@@ -28,10 +28,22 @@ export const WHEN: Record<string, When> = {
   endOfConflictPhase: { event: 'conflictPhaseEnded', applies: () => true },
 };
 
+/** `event:type` for every ability the format's cards have, so most windows are known empty at once. */
+const answered = new WeakMap<object, Set<string>>();
+
+function anyCardAnswers(ctx: RuleContext, event: string, type: string): boolean {
+  let set = answered.get(ctx.format.cardDefs);
+  if (!set) {
+    set = new Set(Object.values(ctx.format.cardDefs).flatMap((d) => (d.abilities ?? []).flatMap((a) => (a.when && WHEN[a.when] ? [`${WHEN[a.when]!.event}:${a.type}`] : []))));
+    answered.set(ctx.format.cardDefs, set);
+  }
+  return set.has(`${event}:${type}`);
+}
+
 /** Module hook: the usable abilities of `timing`'s type answering `event`, seats in player order. */
 export function triggers(ctx: RuleContext, event: WindowEvent, timing: Timing): Trigger[] {
   // No L5R card cancels yet; an interrupt that did would answer the cancel stage.
-  if (timing === 'cancel') return [];
+  if (timing === 'cancel' || !anyCardAnswers(ctx, event.name, timing)) return [];
   return abilityTriggers(ctx, {
     cards: (seat) => activeSources(ctx, seat),
     abilities: (card) => abilitiesOf(ctx, card),
