@@ -59,9 +59,10 @@ function passTurn(ctx: RuleContext, how: 'firstPlayer' | 'left' | 'right' | 'nex
   if (how === 'nextTeam') {
     const teams = ctx.state.teams.filter((t) => !t.eliminated);
     if (teams.length === 0) throw new RuleError('no team left to take the turn');
-    const from = active ? ctx.teamOf(ctx.seatRef('active')).id : undefined;
-    const at = from === undefined ? teams.findIndex((t) => t.id === ctx.teamOf(ctx.firstPlayerSeat()).id) - 1 : teams.findIndex((t) => t.id === from);
-    ctx.setActive('team', teams[(at + 1 + teams.length) % teams.length].id);
+    if (!active) return ctx.setActive('team', ctx.teamOf(ctx.firstPlayerSeat()).id);
+    const from = active.kind === 'team' ? active.id : ctx.teamOf(active.id).id;
+    // A team out of the game (-1) hands the turn to the first team still in it.
+    ctx.setActive('team', teams[(teams.findIndex((t) => t.id === from) + 1) % teams.length].id);
     return;
   }
   if (how === 'firstPlayer' || !active) return ctx.setActive('seat', ctx.firstPlayerSeat());

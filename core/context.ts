@@ -366,16 +366,12 @@ export class RuleContext {
       team.eliminated = true;
       this.emit('teamEliminated', { team: team.id, reason });
     }
-    // The first player token passes to the eliminated seat's left (Enlightenment; harmless elsewhere).
-    const fp = this.state.firstPlayer;
-    if (fp?.kind === 'seat' && fp.id === seat && this.state.seats.some((x) => !x.eliminated)) {
-      this.setFirstPlayer('seat', this.leftOf(seat));
-    }
-    // So does the turn: an eliminated seat's turn goes to its left.
-    const active = this.state.active;
-    if (active?.kind === 'seat' && active.id === seat && this.state.seats.some((x) => !x.eliminated)) {
-      this.setActive('seat', this.leftOf(seat));
-    }
+    // The first player token passes to the eliminated seat's left (Enlightenment; harmless
+    // elsewhere), and so does the turn.
+    if (!this.state.seats.some((x) => !x.eliminated)) return;
+    const holds = (token: GameState['firstPlayer'] | undefined) => token?.kind === 'seat' && token.id === seat;
+    if (holds(this.state.firstPlayer)) this.setFirstPlayer('seat', this.leftOf(seat));
+    if (holds(this.state.active)) this.setActive('seat', this.leftOf(seat));
   }
 
   endGame(winner: Winner): void {

@@ -35,7 +35,7 @@ function mergeMappings(base: Mapping, override: Mapping, path: Path, errors: Pat
     const current = merged[key];
     if (value === null) delete merged[key];
     else if (key === 'edit' && path[0] === 'phases' && path.length === 2) {
-      merged.steps = editSteps(Array.isArray(current) ? current : merged.steps, value, [...path, key], errors);
+      merged.steps = editSteps(merged.steps, value, [...path, key], errors);
     } else if (isPlainObject(value) && isPlainObject(current)) merged[key] = mergeMappings(current, value, [...path, key], errors);
     else if (byId(value) && byId(current)) merged[key] = mergeById(current, value, [...path, key], errors);
     else merged[key] = value;
@@ -63,8 +63,8 @@ function mergeById(base: Mapping[], override: Mapping[], path: Path, errors: Pat
 }
 
 /**
- * The id a step answers to in an `edit:`: its own `id`'s for a window or simultaneous, the
- * hook it calls for `rule`/`call`. Other steps have none and can't be addressed.
+ * The id a step answers to in an `edit:`: the `id` of a window or simultaneous, the hook a
+ * `rule`/`call` names. Other steps have none and can't be addressed.
  */
 export function stepId(step: unknown): string | undefined {
   if (!isPlainObject(step)) return undefined;
