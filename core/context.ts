@@ -18,7 +18,7 @@ export class RuleError extends Error {}
 /** A frame a hook asked for; pushed onto the flow stack once the hook returns. */
 export type QueuedFrame =
   | { kind: 'steps'; steps: Step[]; bind?: Record<string, Json> }
-  | { kind: 'ask'; decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string; data: Record<string, Json> }
+  | { kind: 'ask'; decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string; data: Record<string, Json>; routed?: boolean }
   | { kind: 'call'; rule: string; args: RulesArgs; bind?: Record<string, Json> }
   | { kind: 'event'; event: WindowEvent; change: EventChange | null };
 
@@ -404,13 +404,24 @@ export class RuleContext {
     this.queueAsk(decisions, true, then, data);
   }
 
-  private queueAsk(decisions: AskedDecision[], firstToAct: boolean, then: string, data: Record<string, Json>): void {
+  /**
+   * A choice the rules give the deciding seat's side while resolving something (a target, an
+   * opponent, a tie): asked like `ask`, unless the seat's role declares `choices:` — then
+   * another role's first seat in player order makes it (`for:<kind>`), or chance does while
+   * the role's `atRandom` option is on (`choseAtRandom`). The engine routes it (engine.ts).
+   */
+  choose(decision: AskedDecision, then: string, data: Record<string, Json> = {}): void {
+    this.queueAsk([decision], false, then, data, true);
+  }
+
+  private queueAsk(decisions: AskedDecision[], firstToAct: boolean, then: string, data: Record<string, Json>, routed = false): void {
     this.queued.push({
       kind: 'ask',
       decisions: decisions.map((d) => ({ min: 1, max: 1, secret: false, ...d })),
       firstToAct,
       then,
       data: { ...data, ...this.bindData() },
+      ...(routed ? { routed } : {}),
     });
   }
 

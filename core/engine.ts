@@ -11,6 +11,9 @@ import { runAtomic } from './builtin-steps.ts';
 import { openWindow, stepWindow, PASS, type WindowStep } from './window.ts';
 import { stepEvent, offerTriggers, onTriggerAnswer, OFFER_HOOK, ANSWER_HOOK } from './event-window.ts';
 import { onPlayerOrder, PLAYER_ORDER_HOOK } from './player-order.ts';
+import { onAbilityOpponent, onAbilityTarget, OPPONENT_HOOK, TARGET_HOOK } from './ability/runtime.ts';
+import { endPeriod } from './ability/periods.ts';
+import { routeChoice } from './choices.ts';
 import type { RuleHook } from './rules-module.ts';
 import { MAX_OPTIONS, STEP_BUDGET } from './limits.ts';
 import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type SeatSpec } from './seats.ts';
@@ -156,7 +159,7 @@ function pushQueued(state: GameState, queued: QueuedFrame[]): void {
     if (q.kind === 'steps') state.stack.push(frame('steps', q.steps as unknown as Json, { bind: (q.bind ?? {}) as Json }));
     else if (q.kind === 'call') state.stack.push(frame('call', { rule: q.rule, args: q.args } as Json, { bind: (q.bind ?? {}) as Json }));
     else if (q.kind === 'event') state.stack.push(frame('event', null, { event: q.event as Json, change: q.change as unknown as Json }));
-    else state.stack.push(frame('ask', { decisions: q.decisions, firstToAct: q.firstToAct, then: q.then } as unknown as Json, { payload: q.data as Json }));
+    else state.stack.push(frame('ask', { decisions: q.decisions, firstToAct: q.firstToAct, then: q.then, ...(q.routed ? { routed: true } : {}) } as unknown as Json, { payload: q.data as Json }));
   }
 }
 
@@ -216,6 +219,7 @@ function stepRound(ctx: RuleContext, top: Frame, roundLimit: number): void {
     return;
   }
   top.data.inRound = false;
+  endPeriod(ctx, 'round');
   ctx.emit('roundEnded', { round: state.round });
   ctx.roundEnded = true;
 }
@@ -232,6 +236,7 @@ function stepPhase(ctx: RuleContext, top: Frame): void {
     return;
   }
   pop(ctx);
+  endPeriod(ctx, 'phase');
   ctx.emit('phaseEnded', { phase: id, round: ctx.state.round });
 }
 
@@ -278,6 +283,8 @@ const CORE_HOOKS: Record<string, RuleHook> = {
   [PLAYER_ORDER_HOOK]: onPlayerOrder,
   [OFFER_HOOK]: offerTriggers,
   [ANSWER_HOOK]: onTriggerAnswer,
+  [TARGET_HOOK]: onAbilityTarget,
+  [OPPONENT_HOOK]: onAbilityOpponent,
 };
 
 export function callRule(ctx: RuleContext, rule: string, args: Record<string, Json>, answer: Choice | null = null, data: Record<string, Json> = {}): void {
@@ -306,7 +313,13 @@ function ask(ctx: RuleContext, frame: Frame, d: Omit<Decision, 'id'>): string {
 }
 
 function stepAsk(ctx: RuleContext, top: Frame): void {
-  const step = top.step as unknown as { decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string };
+  let step = top.step as unknown as { decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string; routed?: boolean };
+  if (step.routed && top.data.answers === undefined && !top.data.asked) {
+    // A choice for another side (ctx.choose): put to the seat that makes it, or drawn now.
+    const routed = routeChoice(ctx, step.decisions[0]!);
+    if ('answer' in routed) top.data.answers = { chance: routed.answer };
+    else top.step = (step = { ...step, decisions: [routed.ask] }) as unknown as Json;
+  }
   const answers = top.data.answers as Record<string, Choice> | undefined;
   if (answers === undefined) {
     if (top.data.asked) throw new RuleError('ask frame resumed without an answer');

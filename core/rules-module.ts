@@ -5,6 +5,7 @@ import type { RuleContext } from './context.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { EventSpec } from './events.ts';
 import type { Timing, Trigger, WindowEvent } from './event-window.ts';
+import type { Vocabulary } from './ability/vocabulary.ts';
 
 /** A rule hook: runs to completion; pauses only by asking (ctx.ask) or pushing steps. */
 export type RuleHook = (ctx: RuleContext) => void;
@@ -42,6 +43,8 @@ export interface RulesModule {
   winChecks?: Record<string, (ctx: RuleContext) => Winner | null>;
   automata?: Record<string, Automaton>;
   bots?: Record<string, BotStrategy>;
+  /** The words its cards' abilities may use, resolved by the core's ability runtime (core/ability/). */
+  vocabulary?: Vocabulary;
   /** Every event type this module emits: its documentation and the fields that name cards. */
   events?: Record<string, EventSpec>;
   /**

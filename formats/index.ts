@@ -1,6 +1,7 @@
 // Every rules module a format YAML can name with `rules:`. Imported statically so the
 // browser bundle and the CLI see the same set.
 import type { RulesModule } from '../core/rules-module.ts';
+import type { Families } from '../core/load/card-vocabulary.ts';
 import { fixtureRules } from './fixtures/rules.ts';
 import { l5rRules } from './l5r/rules.ts';
 import { shadowlandsRules } from './l5r/shadowlands/rules.ts';
@@ -10,3 +11,8 @@ export const rulesModules: Record<string, RulesModule> = {
   [l5rRules.name]: l5rRules,
   [shadowlandsRules.name]: shadowlandsRules,
 };
+
+/** Card families by name, each with its vocabulary (a card set's `family:` names one). */
+export const families: Families = Object.fromEntries(
+  Object.values(rulesModules).flatMap((module) => (module.vocabulary ? [[module.vocabulary.family, module.vocabulary]] : [])),
+);

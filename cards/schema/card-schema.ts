@@ -1,6 +1,7 @@
 // The card YAML schema. A card set file holds cards of one family; abilities are data
 // (a trigger, costs, targets and effects from the family's vocabulary). Each effect is an
-// object with exactly one key naming it; the family's rules module checks the names.
+// object with exactly one key naming it; the loader checks every name against the family's
+// vocabulary (core/load/card-vocabulary.ts).
 import { Type, type Static } from '@sinclair/typebox';
 
 const closed = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
@@ -21,11 +22,11 @@ export const Ability = closed({
   text: Type.Optional(Type.String()),
   when: Type.Optional(Type.String({ description: 'the triggering event, for reactions and interrupts' })),
   condition: Type.Optional(Type.Array(Effect)),
-  limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('none')])),
+  limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('none')], { description: 'uses per period; 1 by default; none for no limit' })),
+  per: Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: "the limit's period: round (default), phase, game, or one the family names (L5R: conflict)" })),
   cost: Type.Optional(Type.Array(Effect)),
   target: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   effects: Type.Array(Effect),
-  script: Type.Optional(Type.String({ description: 'a rules-module hook for what the vocabulary cannot say yet' })),
 });
 
 export const CardDef = closed({

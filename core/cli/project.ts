@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { loadProjectCatalog, findFormat } from '../load/node-sources.ts';
 import type { Catalog } from '../load/catalog.ts';
 import type { ResolvedFormat } from '../format.ts';
-import { rulesModules } from '../../formats/index.ts';
+import { rulesModules, families } from '../../formats/index.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const modules = rulesModules;
 
 export function catalogWith(files: string[] = []): Catalog {
-  return loadProjectCatalog(projectRoot, files);
+  return loadProjectCatalog(projectRoot, families, files);
 }
 
 export function formatByIdOrPath(idOrPath: string): ResolvedFormat {

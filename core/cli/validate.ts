@@ -10,6 +10,7 @@ import { checkScenario } from '../scenario-checks.ts';
 import { moduleFor } from '../session.ts';
 import { GameError } from '../game.ts';
 import { EXIT } from './exit.ts';
+import { families } from '../../formats/index.ts';
 
 export function validateCommand(files: string[]): void {
   let bad = 0;
@@ -39,7 +40,7 @@ function issuesOf(file: string): Issue[] {
       return [];
     }
     if (isPlainObject(value) && 'set' in value) {
-      validateCardSet(source);
+      validateCardSet(source, families);
       return [];
     }
     const format = findFormat(catalogWith([file]), file, projectRoot);

@@ -1,14 +1,17 @@
 // Checks one card set file: its schema, then what the schema cannot say (card ids are
-// unique within the set; every deck names cards of the set).
+// unique within the set; every deck names cards of the set; abilities use only the words of
+// the set's family, card-vocabulary.ts).
 import { CardSetFile } from '../../cards/schema/card-schema.ts';
 import { sortIssues, throwIfAny, type Issue } from './issues.ts';
 import { schemaErrors } from './validate.ts';
+import { vocabularyErrors, type Families } from './card-vocabulary.ts';
 import { issueAt, parseSource, type PathError, type SourceText, type YamlSource } from './yaml-source.ts';
 
 /** Problems in a parsed card set (its syntax issues are the caller's to report). */
-export function cardSetIssues(source: YamlSource): Issue[] {
+export function cardSetIssues(source: YamlSource, families: Families): Issue[] {
   const errors = schemaErrors(CardSetFile, source.value);
-  const all = errors.length > 0 ? errors : referenceErrors(source.value as CardSetFile);
+  const set = source.value as CardSetFile;
+  const all = errors.length > 0 ? errors : [...referenceErrors(set), ...vocabularyErrors(set, families)];
   return sortIssues(all.map((error) => issueAt(source, error)));
 }
 
@@ -34,9 +37,9 @@ function referenceErrors(set: CardSetFile): PathError[] {
 }
 
 /** Parses and checks one card set file; throws LoadError listing every problem. */
-export function validateCardSet(text: SourceText): CardSetFile {
+export function validateCardSet(text: SourceText, families: Families): CardSetFile {
   const source = parseSource(text);
   throwIfAny(source.issues);
-  throwIfAny(cardSetIssues(source));
+  throwIfAny(cardSetIssues(source, families));
   return source.value as CardSetFile;
 }

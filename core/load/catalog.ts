@@ -5,6 +5,7 @@ import { isMap } from 'yaml';
 import type { CardDef, CardSetFile } from '../../cards/schema/card-schema.ts';
 import { FormatFile } from '../../formats/schema/format-schema.ts';
 import { cardSetIssues } from './card-set.ts';
+import type { Families } from './card-vocabulary.ts';
 import { formatReferenceErrors } from './format-checks.ts';
 import { sortIssues, throwIfAny, LoadError, type Issue } from './issues.ts';
 import { mergeFormat, supplierOf } from './merge.ts';
@@ -36,6 +37,8 @@ export interface Catalog {
   cardSets: ReadonlyMap<string, CardSetEntry>;
   /** Every file's problems: syntax, no recognisable kind, a repeated id, a bad card set. */
   issues: Issue[];
+  /** The card families its card sets may belong to, with their vocabularies. */
+  families: Families;
 }
 
 export type Deck = NonNullable<CardSetFile['decks']>[string];
@@ -49,8 +52,9 @@ export type ResolvedFormat = FormatFile & {
   decks: Record<string, Deck>;
 };
 
-export function loadCatalog(sources: readonly SourceText[]): Catalog {
-  return addSources({ formats: new Map(), cardSets: new Map(), issues: [] }, sources);
+/** `families`: every card family a set may name (the formats' `families`, formats/index.ts). */
+export function loadCatalog(sources: readonly SourceText[], families: Families): Catalog {
+  return addSources({ formats: new Map(), cardSets: new Map(), issues: [], families }, sources);
 }
 
 const UNKNOWN_KIND = 'expected a format (id:), a card set (set:) or a scenario (scenario:)';
@@ -82,7 +86,7 @@ export function addSources(catalog: Catalog, sources: readonly SourceText[]): Ca
       const what = kind === 'cardSet' ? 'card set' : 'format';
       fileIssues.push(issueAt(source, { path: [key], message: `duplicate ${what} id "${id}": already defined in ${existing.path}` }));
     } else if (kind === 'cardSet') {
-      if (fileIssues.length === 0) fileIssues.push(...cardSetIssues(source));
+      if (fileIssues.length === 0) fileIssues.push(...cardSetIssues(source, catalog.families));
       cardSets.set(id, { id, path: source.path, value: source.value as CardSetFile, source, issues: fileIssues });
     } else {
       const value = isPlainObject(source.value) ? source.value : {};
@@ -90,7 +94,7 @@ export function addSources(catalog: Catalog, sources: readonly SourceText[]): Ca
     }
     issues.push(...fileIssues);
   }
-  return { formats, cardSets, issues };
+  return { formats, cardSets, issues, families: catalog.families };
 }
 
 function kindOf({ doc }: YamlSource): 'format' | 'cardSet' | 'scenario' | undefined {

@@ -22,6 +22,18 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
     errors.push({ path: ['seats', 'default'], message: `seats.default ${seatsDefault} is outside ${min}..${max}` });
   }
 
+  const roles = (format.seats.roles ?? []).map((r) => r.role);
+  (format.seats.roles ?? []).forEach((r, index) => {
+    if (!r.choices) return;
+    if (!roles.includes(r.choices.by) || r.choices.by === r.role) {
+      errors.push({ path: ['seats', 'roles', index, 'choices', 'by'], message: `choices.by: expected another role of this format (${roles.filter((x) => x !== r.role).join(', ') || 'none'}), got "${r.choices.by}"` });
+    }
+    const atRandom = r.choices.atRandom;
+    if (atRandom !== undefined && !Object.hasOwn(format.options ?? {}, atRandom)) {
+      errors.push({ path: ['seats', 'roles', index, 'choices', 'atRandom'], message: `choices.atRandom: no option "${atRandom}" (options: ${Object.keys(format.options ?? {}).join(', ') || 'none'})` });
+    }
+  });
+
   for (const [preset, entries] of Object.entries(format.presets ?? {})) {
     entries.forEach((entry, index) => {
       const problem = presetEntryProblem(format, entry);

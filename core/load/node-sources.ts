@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { addSources, loadCatalog, resolveFormat, type Catalog, type ResolvedFormat } from './catalog.ts';
 import { LoadError } from './issues.ts';
+import type { Families } from './card-vocabulary.ts';
 import type { SourceText } from './yaml-source.ts';
 
 /** Where formats and card sets live. test/fixtures/load/ holds broken files on purpose. */
@@ -32,13 +33,13 @@ export function readFileSource(path: string): SourceText {
 }
 
 /** The project's formats and card sets, plus files named on the command line. */
-export function loadProjectCatalog(root: string, extraFiles: readonly string[] = []): Catalog {
+export function loadProjectCatalog(root: string, families: Families, extraFiles: readonly string[] = []): Catalog {
   const sources = readSources(root);
   const known = new Set(sources.map((source) => source.path));
   const extras = extraFiles
     .filter((file) => !known.has(displayPath(root, file)))
     .map((file) => ({ ...readFileSource(file), path: displayPath(root, file) }));
-  return loadCatalog([...sources, ...extras]);
+  return loadCatalog([...sources, ...extras], families);
 }
 
 /**

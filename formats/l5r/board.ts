@@ -2,6 +2,7 @@
 // modifier, rings, the conflict in progress. Pure queries; changes live in the phase modules.
 import type { CardInstance, GameState, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
+import { lastingValues } from '../../core/ability/periods.ts';
 
 export type ConflictType = 'military' | 'political';
 export const CONFLICT_TYPES: ConflictType[] = ['military', 'political'];
@@ -123,7 +124,7 @@ export function skill(state: GameState, card: CardInstance, type: ConflictType, 
   if (card.status.includes('honored')) total += glory;
   if (card.status.includes('dishonored')) total -= glory;
   if (card.status.includes('tainted')) total += 2;
-  for (const m of (card.data.skillMods ?? []) as { military?: number; political?: number }[]) total += m[type] ?? 0;
+  for (const m of lastingValues<{ military?: number; political?: number }>(card, 'modifySkill')) total += m[type] ?? 0;
   total += persistent(state, card, type);
   return Math.max(0, total);
 }
@@ -143,7 +144,7 @@ export function provinceStrength(state: GameState, province: CardInstance, blank
   if (stronghold && !blank(stronghold)) total += Number(stronghold.stats.strength ?? 0);
   for (const c of holdingsIn(state, province)) if (!blank(c)) total += Number(c.stats.strength ?? 0);
   if (province.status.includes('tainted')) total += 2;
-  total += Number(province.data.strengthMod ?? 0);
+  for (const n of lastingValues<number>(province, 'provinceStrength')) total += n;
   return Math.max(0, total);
 }
 

@@ -1,6 +1,6 @@
 // The L5R changes every phase and card effect is made of: drawing, discarding, status,
 // fate on cards, honor, refilling provinces. Each goes through RuleContext so it is an event.
-import type { CardInstance, Choice, DecisionOption, Json, SeatId } from '../../core/types.ts';
+import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { CardChange, RuleContext } from '../../core/context.ts';
 import { attachmentsOf, canParticipate, cardsIn, conflictOf, isParticipating, numParam, provincesOf, sideOf, slotZone, type Conflict } from './board.ts';
 
@@ -49,12 +49,20 @@ export function discardFromPlay(ctx: RuleContext, card: CardInstance, reason: st
   if (card.status.length > 0) reset.status = [];
   if (card.bowed) reset.bowed = false;
   if (card.controller !== card.owner) reset.controller = card.owner!;
-  const data = Object.fromEntries(['attachedTo', 'skillMods'].filter((key) => key in card.data).map((key) => [key, null]));
+  const data = Object.fromEntries(['attachedTo', 'lasting'].filter((key) => key in card.data).map((key) => [key, null]));
   if (Object.keys(data).length > 0) reset.data = data;
   if (Object.keys(reset).length > 0) ctx.changeCard(card.id, reset);
   const outOfPlay = `${card.owner}.warlord`;
   ctx.moveCard(card.id, card.type === 'warlord' && ctx.state.zones[outOfPlay] ? outOfPlay : discardPileFor(card, ctx), { faceUp: true });
   ctx.emit('cardLeftPlay', { ...ctx.cardRef(card), reason });
+}
+
+/** A participating character leaves the conflict, bowed or ready as it is. */
+export function sendHome(ctx: RuleContext, card: CardInstance): void {
+  const c = conflictOf(ctx.state);
+  if (!c) return;
+  removeFromConflict(c, card.id);
+  ctx.emit('sentHome', ctx.cardRef(card));
 }
 
 /** A character joins its controller's side of the conflict (moved in, or played into it), when it can. */
@@ -162,41 +170,12 @@ export function handOf(ctx: RuleContext, seat: SeatId): CardInstance[] {
 }
 
 /**
- * Ask `seat` to choose — or, where the format says another role chooses for this seat's role
- * (the players choose for the Shadowlands deck), ask that role's first seat; `random` picks
- * among the options with the game's generator (the Unpredictable option).
- */
-export function askChoice(
-  ctx: RuleContext,
-  decision: { seat: SeatId; kind: string; prompt: string; options: DecisionOption[]; min?: number; max?: number },
-  then: string,
-  data: Record<string, Json> = {},
-): void {
-  const chooser = ((ctx.state.vars.choosers ?? {}) as Record<string, string>)[ctx.seat(decision.seat).role];
-  if (!chooser) return ctx.ask(decision, then, data);
-  if (chooser !== 'random') {
-    const seat = ctx.seatsInPlayerOrder().find((s) => s.role === chooser);
-    if (seat) return ctx.ask({ ...decision, seat: seat.id, kind: `for:${decision.kind}`, prompt: `For ${decision.seat}: ${decision.prompt}` }, then, data);
-  }
-  const min = decision.min ?? 1;
-  const pick = decision.options[ctx.random(0, decision.options.length - 1)];
-  const answer: Choice = (decision.max ?? 1) === 1 ? pick.id : min === 0 ? [] : [pick.id];
-  ctx.emit('choseAtRandom', { seat: decision.seat, kind: decision.kind, choice: answer as Json });
-  const hook = ctx.module.hooks?.[then];
-  if (!hook) throw new Error(`rules module ${ctx.module.name} has no rule "${then}"`);
-  const sub = ctx.derive({}, {}, answer, data);
-  hook(sub);
-  ctx.queued.push(...sub.queued);
-}
-
-/**
  * `seat` sacrifices one of `cards` (its own, in play), of its choice; a format may narrow the
  * choice first (the Shadowlands deck: the lowest printed cost).
  */
 export function askSacrifice(ctx: RuleContext, seat: SeatId, cards: CardInstance[], source: string): void {
   if (cards.length === 1) return discardFromPlay(ctx, cards[0], `sacrificed to ${source}`);
-  askChoice(
-    ctx,
+  ctx.choose(
     { seat, kind: 'sacrifice', prompt: `${source}: choose a character to sacrifice`, options: cards.map((c) => ({ id: c.id, label: `${c.name} (${c.stats.cost ?? 0} fate)`, card: c.id })) },
     'l5rSacrificed', { source },
   );

@@ -13,6 +13,8 @@ import { bow, canBeDishonored, canBeHonored, dishonorCard, discardAtRandom, draw
 import { persistentSkill } from './abilities.ts';
 import { blankIn } from './unique.ts';
 import { teamsInOrder } from '../../core/seats.ts';
+import { endPeriod } from '../../core/ability/periods.ts';
+import { CONFLICT } from './effects.ts';
 
 export interface Opportunities {
   military: number;
@@ -377,8 +379,7 @@ export function claimRing(ctx: RuleContext): void {
   }
   for (const id of [...c.attackers, ...c.defenders]) bow(ctx, ctx.card(id));
   // Effects "until the end of the conflict" end here.
-  for (const x of ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id))) if ('skillMods' in x.data) ctx.changeCard(x.id, { data: { skillMods: null } });
-  for (const id of c.provinces) if ('strengthMod' in ctx.card(id).data) ctx.changeCard(id, { data: { strengthMod: null } });
+  endPeriod(ctx, CONFLICT);
   ctx.emit('conflictEnded', { conflictType: c.type });
   ctx.state.vars.conflict = null;
 }

@@ -56,8 +56,3 @@ export function discardFromBrokenProvinces(ctx: RuleContext): void {
 export function returnRings(ctx: RuleContext): void {
   for (const team of ctx.state.teams) for (const id of [...ctx.zone(`${team.id}.claimedRings`)]) ctx.moveCard(id, 'table.unclaimedRings');
 }
-
-/** Per-round limits reset when the round ends. */
-export function endOfRound(ctx: RuleContext): void {
-  ctx.state.vars._abilityUses = {};
-}

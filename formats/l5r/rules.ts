@@ -14,13 +14,13 @@ import {
 } from './conflict.ts';
 import {
   discardCharactersWithoutFate, discardCharacter, leavePlayWithoutFate, removeFateFromCharacters, placeFateOnRings, readyCards,
-  discardFromBrokenProvinces, returnRings, endOfRound,
+  discardFromBrokenProvinces, returnRings,
 } from './fate.ts';
 import {
-  cardActionOptions, useAbility, onAbilityTarget, onAbilityOpponent, resolveDuel, abilitiesOf,
-  opponentChooses, onOpponentChose, onPutIntoPlay,
+  cardActionOptions, playAbility, resolveDuel, l5rAbilities, opponentChooses, onOpponentChose, onPutIntoPlay,
 } from './abilities.ts';
-import { triggers, triggerUsable, useTrigger } from './triggers.ts';
+import { abilityWindowHooks } from '../../core/ability/responses.ts';
+import { l5rVocabulary } from './vocabulary.ts';
 import { sacrifice, onSacrificed, onEnterPlay } from './changes.ts';
 import { hasSupport, onSupport, onSupportShare, payFateCost, playWithSupport } from './support.ts';
 import { discardDuplicate } from './unique.ts';
@@ -34,7 +34,7 @@ const cardAction: ActionProvider = {
   perform(ctx, seat, option) {
     const [kind, id, index] = option.id.split(':');
     const card = ctx.card(id);
-    if (kind === 'ability') useAbility(ctx, seat, card, Number(index), false);
+    if (kind === 'ability') playAbility(ctx, seat, card, Number(index), false);
     else if (hasSupport(ctx, card)) playWithSupport(ctx, seat, card, kind);
     else playFromHand(ctx, seat, kind, card);
   },
@@ -47,7 +47,7 @@ function onPlayFromHand(ctx: RuleContext): void {
 
 /** Play a card from hand, its cost paid (with any support pledged): an event, an attachment or a character. */
 function playFromHand(ctx: RuleContext, seat: SeatId, kind: string, card: CardInstance): void {
-  if (kind === 'event') useAbility(ctx, seat, card, abilitiesOf(ctx, card).findIndex((a) => a.type === 'action'), true);
+  if (kind === 'event') playAbility(ctx, seat, card, l5rAbilities(ctx, card).findIndex((a) => a.type === 'action'), true);
   else if (kind === 'attach') askAttachTarget(ctx, seat, card.id);
   else if (kind === 'character') askExtraFate(ctx, seat, card);
 }
@@ -116,9 +116,6 @@ export const l5rRules: RulesModule = {
     readyCards,
     discardFromBrokenProvinces,
     returnRings,
-    endOfRound,
-    l5rAbilityTarget: onAbilityTarget,
-    l5rAbilityOpponent: onAbilityOpponent,
     l5rResolveDuel: resolveDuel,
     l5rAttach: attach,
     l5rAttachTo: attachTo,
@@ -131,9 +128,8 @@ export const l5rRules: RulesModule = {
     l5rSupport: onSupport,
     l5rPlayFromHand: onPlayFromHand,
   },
-  triggers,
-  triggerUsable,
-  useTrigger,
+  vocabulary: l5rVocabulary,
+  ...abilityWindowHooks,
   predicates: { conflictOpportunitiesRemain },
   actions: { playCharacter, cardAction, discardDuplicate },
   choices: { honorBid: honorBidChoices, duelBid: duelBidChoices },
@@ -142,7 +138,6 @@ export const l5rRules: RulesModule = {
   events: {
     characterPlayed: { doc: 'a character entered play {card, seat, extraFate}', cards: ['card'] },
     cardLeftPlay: { doc: 'a card left play to its discard pile {card, reason}', cards: ['card'] },
-    abilityUsed: { doc: 'a card ability or event was used {seat, card, name, ability, text}', cards: ['card'] },
     conflictDeclared: { doc: 'a conflict was declared {conflictType, ring, element, attackingSeat, defendingSeat, provinces, attackers}', cards: ['ring', 'provinces', 'attackers'] },
     defendersDeclared: { doc: 'a seat of the defending side declared its defenders, none if it could not {defendingSeat, defenders}', cards: ['defenders'] },
     conflictPassed: { doc: 'a team passed a conflict opportunity {team, auto, reason}' },
@@ -158,7 +153,6 @@ export const l5rRules: RulesModule = {
     sentHome: { doc: 'a character was sent home from the conflict {card}', cards: ['card'] },
     skillModified: { doc: 'a skill changed until the end of the conflict {card, military, political}', cards: ['card'] },
     attached: { doc: 'an attachment was played {card, to}', cards: ['card', 'to'] },
-    choseAtRandom: { doc: 'a choice made at random for a seat (Unpredictable) {seat, kind, choice}' },
     provinceStrengthModified: { doc: 'a province is stronger or weaker until the end of the conflict {card, amount}', cards: ['card'] },
     duelStarted: { doc: 'a duel began {challenger, target, conflictType}', cards: ['challenger', 'target'] },
     duelResolved: { doc: 'a duel ended {challenger, target, challengerTotal, targetTotal, loser}', cards: ['challenger', 'target', 'loser'] },

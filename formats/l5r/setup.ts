@@ -21,7 +21,6 @@ export function setupGame(ctx: RuleContext): void {
 export function setupTable(ctx: RuleContext): void {
   for (const element of ELEMENTS) ctx.createCard(`${element}-ring`, null, 'table.unclaimedRings', true);
   ctx.state.vars.favor = { team: null, type: null };
-  ctx.state.vars._abilityUses = {};
 }
 
 export function deckList(ctx: RuleContext): string[] {

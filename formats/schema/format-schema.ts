@@ -299,6 +299,12 @@ export const FormatFile = closed(
             extra: Type.Optional(
               Type.Boolean({ description: 'seats of this role come on top of the player count (an automated opponent)' }),
             ),
+            choices: Type.Optional(
+              closed({
+                by: Type.String({ description: "the role whose first seat in player order makes the choices the rules give this role's seats (ctx.choose)" }),
+                atRandom: Type.Optional(Type.String({ description: 'an option that, when on, makes those choices at random instead' })),
+              }, { description: 'choices made for this side by another (an automated opponent the players choose for)' }),
+            ),
           }),
         ),
       ),

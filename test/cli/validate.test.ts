@@ -54,7 +54,7 @@ test('validate refuses a win check reading a counter the format does not keep (e
 });
 
 test('validate refuses a card count of a hundred million', () => {
-  const set = 'set: huge\nfamily: test\ncards:\n  - { id: token, name: Token, type: token }\ndecks:\n  big:\n    cards:\n      - { card: token, count: 100000000 }\n';
+  const set = 'set: huge\nfamily: fixtures\ncards:\n  - { id: token, name: Token, type: token }\ndecks:\n  big:\n    cards:\n      - { card: token, count: 100000000 }\n';
   assertBadInput(validateText('huge.yaml', set), /huge\.yaml:8:31: .*100000000 must be <= 1000/);
 });
 

@@ -1,5 +1,5 @@
 // Every rule name a rules module hands the engine in its TypeScript — the continuation of
-// ctx.ask, askFirstToAct, askChoice and inPlayerOrder, ctx.call, a raised event's change, a
+// ctx.ask, askFirstToAct, ctx.choose and inPlayerOrder, ctx.call, a raised event's change, a
 // pushed step's `then` — is a hook of that module (or the core's), so a misspelt name fails
 // here, not in the one game that reaches it. (Issue 12: typed seams.)
 import { test } from 'node:test';

@@ -2,9 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validateCardSet } from '../../core/load/card-set.ts';
 import { issuesOf, yaml } from './samples.ts';
+import { families } from '../../formats/index.ts';
 
 const check = (...lines: string[]) =>
-  issuesOf(() => validateCardSet({ path: 'cards.yaml', text: yaml(...lines) })).map(
+  issuesOf(() => validateCardSet({ path: 'cards.yaml', text: yaml(...lines) }, families)).map(
     (issue) => `${issue.line}:${issue.col}: ${issue.message}`,
   );
 
@@ -12,7 +13,7 @@ test('a valid card set is returned as data', () => {
   const set = validateCardSet({
     path: 'cards.yaml',
     text: yaml('set: starter', 'family: l5r', 'cards:', '  - { id: crane-samurai, name: Crane Samurai, type: character }'),
-  });
+  }, families);
   assert.equal(set.cards[0]!.name, 'Crane Samurai');
 });
 

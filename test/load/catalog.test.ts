@@ -2,9 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { issuesOf, minimalFormat, yaml } from './samples.ts';
+import { families } from '../../formats/index.ts';
 
 const cardSet = (set: string, ...cardIds: string[]) =>
-  yaml(`set: ${set}`, 'family: test', 'cards:', ...cardIds.map((id) => `  - { id: ${id}, name: ${id}, type: character }`));
+  yaml(`set: ${set}`, 'family: fixtures', 'cards:', ...cardIds.map((id) => `  - { id: ${id}, name: ${id}, type: character }`));
 
 test('a bad file is reported and the others still load; scenarios are skipped', () => {
   const catalog = loadCatalog([
@@ -13,7 +14,7 @@ test('a bad file is reported and the others still load; scenarios are skipped', 
     { path: 'cards.yaml', text: cardSet('starter', 'crane-samurai') },
     { path: 'scenario.yaml', text: yaml('scenario: opening', 'format: good', 'expect: []') },
     { path: 'notes.yaml', text: 'title: notes\n' },
-  ]);
+  ], families);
   assert.deepEqual([...catalog.formats.keys()], ['broken', 'good']);
   assert.deepEqual([...catalog.cardSets.keys()], ['starter']);
   assert.deepEqual(catalog.issues.map((issue) => issue.file), ['broken.yaml', 'notes.yaml']);
@@ -26,7 +27,7 @@ test('a duplicate id is an issue naming both files; the first keeps the id', () 
   const catalog = loadCatalog([
     { path: 'formats/a.yaml', text: minimalFormat('same') },
     { path: 'formats/b.yaml', text: minimalFormat('same') },
-  ]);
+  ], families);
   assert.equal(catalog.formats.get('same')!.path, 'formats/a.yaml');
   assert.deepEqual(catalog.issues, [
     { file: 'formats/b.yaml', line: 1, col: 5, message: 'duplicate format id "same": already defined in formats/a.yaml' },
@@ -34,7 +35,7 @@ test('a duplicate id is an issue naming both files; the first keeps the id', () 
 });
 
 test('an unknown format id lists the known ones', () => {
-  const catalog = loadCatalog([{ path: 'a.yaml', text: minimalFormat('alpha') }]);
+  const catalog = loadCatalog([{ path: 'a.yaml', text: minimalFormat('alpha') }], families);
   assert.deepEqual(issuesOf(() => resolveFormat(catalog, 'alhpa')).map((issue) => issue.message), ['unknown format "alhpa" (known: alpha)']);
 });
 
@@ -53,7 +54,7 @@ test('cross-references are checked, each at its line', () => {
     'phases: { main: { steps: [] } }',
     'win: []',
   );
-  const catalog = loadCatalog([{ path: 'f.yaml', text }, { path: 'cards.yaml', text: cardSet('starter', 'a') }]);
+  const catalog = loadCatalog([{ path: 'f.yaml', text }, { path: 'cards.yaml', text: cardSet('starter', 'a') }], families);
   assert.deepEqual(
     issuesOf(() => resolveFormat(catalog, 'f')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
     [
@@ -70,7 +71,7 @@ test('a format gets the cards and decks of its sets; a card id in two of them is
   const format = yaml(minimalFormat('f'), 'cards: [starter, expansion]');
   const starter = yaml(cardSet('starter', 'crane-samurai', 'lion-samurai'), 'decks:', '  crane: { cards: [{ card: crane-samurai, count: 3 }] }');
   const resolved = resolveFormat(
-    loadCatalog([{ path: 'f.yaml', text: format }, { path: 'starter.yaml', text: starter }, { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk') }]),
+    loadCatalog([{ path: 'f.yaml', text: format }, { path: 'starter.yaml', text: starter }, { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk') }], families),
     'f',
   );
   assert.deepEqual(Object.keys(resolved.cardDefs), ['crane-samurai', 'lion-samurai', 'dragon-monk']);
@@ -80,7 +81,7 @@ test('a format gets the cards and decks of its sets; a card id in two of them is
     { path: 'f.yaml', text: format },
     { path: 'starter.yaml', text: starter },
     { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk', 'lion-samurai') },
-  ]);
+  ], families);
   assert.deepEqual(issuesOf(() => resolveFormat(clash, 'f')), [
     {
       file: 'expansion.yaml',
@@ -95,7 +96,7 @@ test('a format using a broken card set reports that set\'s problems', () => {
   const catalog = loadCatalog([
     { path: 'f.yaml', text: yaml(minimalFormat('f'), 'cards: [starter]') },
     { path: 'starter.yaml', text: yaml(cardSet('starter', 'a'), 'colour: red') },
-  ]);
+  ], families);
   assert.equal(catalog.issues.length, 1);
   assert.deepEqual(issuesOf(() => resolveFormat(catalog, 'f')), catalog.issues);
 });
@@ -120,7 +121,7 @@ test('a metric reads one source that exists, of owners that keep it, each mistak
     '  fine: { doc: all right, events: actionTaken, where: { action: take } }',
   );
   assert.deepEqual(
-    issuesOf(() => resolveFormat(loadCatalog([{ path: 'm.yaml', text }]), 'm')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
+    issuesOf(() => resolveFormat(loadCatalog([{ path: 'm.yaml', text }], families), 'm')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
     [
       '10:3: metric "both" reads exactly one of counter, zone or events (found counter and zone)',
       '11:42: metric "typo": no counter "tokenz" (counters: tokens, pool)',
@@ -128,6 +129,32 @@ test('a metric reads one source that exists, of owners that keep it, each mistak
       '13:58: metric "pooled": the counter "pool" is kept per table, not read of seats',
       '14:46: metric "role": no role "deck" (roles: player)',
       '15:59: metric "filtered": where filters events, so it needs events:',
+    ],
+  );
+});
+
+test('choices made for another side name a role of the format and an option, each mistake at its line', () => {
+  const text = yaml(
+    'id: c',
+    'name: C',
+    'seats:',
+    '  min: 1',
+    '  max: 4',
+    '  roles:',
+    '    - { role: deck, count: 1, extra: true, choices: { by: players, atRandom: unpredictible } }',
+    '    - { role: player, choices: { by: player } }',
+    'options: { unpredictable: { default: false, doc: chance chooses } }',
+    'zones: []',
+    'round: [main]',
+    'phases: { main: { steps: [] } }',
+    'win: []',
+  );
+  assert.deepEqual(
+    issuesOf(() => resolveFormat(loadCatalog([{ path: 'c.yaml', text }], families), 'c')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
+    [
+      '7:59: choices.by: expected another role of this format (player), got "players"',
+      '7:78: choices.atRandom: no option "unpredictible" (options: unpredictable)',
+      '8:38: choices.by: expected another role of this format (deck), got "player"',
     ],
   );
 });

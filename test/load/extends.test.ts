@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { mergeFormat } from '../../core/load/merge.ts';
 import { issuesOf, yaml } from './samples.ts';
+import { families } from '../../formats/index.ts';
 
 const base = yaml(
   'id: base',
@@ -33,7 +34,7 @@ test('a variant overriding a phase validates, inheriting the rest', () => {
     '    steps:',
     '      - rule: refillFaster',
   );
-  const format = resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'variant.yaml', text: variant }]), 'variant');
+  const format = resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'variant.yaml', text: variant }], families), 'variant');
   assert.equal(format.id, 'variant');
   assert.equal(format.name, 'The variant');
   assert.equal(format.path, 'variant.yaml');
@@ -57,7 +58,7 @@ test('a bad value in the variant points into the variant, one inherited from the
     '      - rule: 7',
   );
   const issues = issuesOf(() =>
-    resolveFormat(loadCatalog([{ path: 'base.yaml', text: brokenBase }, { path: 'variant.yaml', text: variant }]), 'variant'),
+    resolveFormat(loadCatalog([{ path: 'base.yaml', text: brokenBase }, { path: 'variant.yaml', text: variant }], families), 'variant'),
   );
   assert.deepEqual(
     issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`),
@@ -67,7 +68,7 @@ test('a bad value in the variant points into the variant, one inherited from the
 
 test('a variant lacking its own name is told so, in its own file', () => {
   const issues = issuesOf(() =>
-    resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'v.yaml', text: 'id: v\nextends: base\n' }]), 'v'),
+    resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'v.yaml', text: 'id: v\nextends: base\n' }], families), 'v'),
   );
   assert.deepEqual(issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`), ['v.yaml:1: missing key "name" in the top level']);
 });
@@ -76,13 +77,13 @@ test('an extends cycle is an error naming the cycle at the extends line', () => 
   const catalog = loadCatalog([
     { path: 'a.yaml', text: yaml('id: a', 'name: A', 'extends: b') },
     { path: 'b.yaml', text: yaml('id: b', 'name: B', 'extends: a') },
-  ]);
+  ], families);
   const issues = issuesOf(() => resolveFormat(catalog, 'a'));
   assert.deepEqual(issues, [{ file: 'b.yaml', line: 3, col: 10, message: 'extends cycle: a → b → a' }]);
 });
 
 test('an unknown base is an error at the extends line listing the known formats', () => {
-  const catalog = loadCatalog([{ path: 'v.yaml', text: yaml('id: v', 'extends: bsae', 'name: V') }, { path: 'base.yaml', text: base }]);
+  const catalog = loadCatalog([{ path: 'v.yaml', text: yaml('id: v', 'extends: bsae', 'name: V') }, { path: 'base.yaml', text: base }], families);
   const issues = issuesOf(() => resolveFormat(catalog, 'v'));
   assert.deepEqual(issues, [{ file: 'v.yaml', line: 2, col: 10, message: 'unknown base format "bsae" (known: base, v)' }]);
 });
@@ -91,7 +92,7 @@ test('a variant of a base that does not parse reports the base\'s syntax error',
   const catalog = loadCatalog([
     { path: 'base.yaml', text: base.replace('round: [main]', 'round: [main') },
     { path: 'v.yaml', text: yaml('id: v', 'extends: base', 'name: V') },
-  ]);
+  ], families);
   const issues = issuesOf(() => resolveFormat(catalog, 'v'));
   assert.deepEqual(issues.map((issue) => issue.file), ['base.yaml']);
 });
@@ -106,7 +107,7 @@ test('merging: mappings merge deeply, lists replace wholesale, null deletes, own
 
 test('a variant can delete an inherited phase with null', () => {
   const variant = yaml('id: v', 'extends: base', 'name: V', 'phases: { upkeep: null }');
-  const format = resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'v.yaml', text: variant }]), 'v');
+  const format = resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'v.yaml', text: variant }], families), 'v');
   assert.deepEqual(Object.keys(format.phases), ['main']);
 });
 
@@ -129,7 +130,7 @@ const withZonesAndSteps = yaml(
 );
 
 const resolveVariant = (...lines: string[]) =>
-  resolveFormat(loadCatalog([{ path: 'base.yaml', text: withZonesAndSteps }, { path: 'variant.yaml', text: yaml('id: variant', 'extends: base', 'name: The variant', ...lines) }]), 'variant');
+  resolveFormat(loadCatalog([{ path: 'base.yaml', text: withZonesAndSteps }, { path: 'variant.yaml', text: yaml('id: variant', 'extends: base', 'name: The variant', ...lines) }], families), 'variant');
 
 test('zones merge by id: a listed zone changes in place, a new one goes after the zone listed before it', () => {
   const format = resolveVariant('zones:', '  - { id: hand, visibility: public }', '  - { id: shadows, per: seat, visibility: public }');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { findFormat, loadProjectCatalog, readFileSource, readSources } from '../../core/load/node-sources.ts';
 import { issuesOf, minimalFormat } from './samples.ts';
+import { families } from '../../formats/index.ts';
 
 /** A throwaway project root holding `files` (path → text). */
 function project(files: Record<string, string>): string {
@@ -33,7 +34,7 @@ test('readSources reads the YAML under the source folders, sorted, and never tes
     'formats/l5r/stronghold.yaml',
     'test/fixtures/formats/tiny.yaml',
   ]);
-  const catalog = loadProjectCatalog(root);
+  const catalog = loadProjectCatalog(root, families);
   assert.deepEqual(catalog.issues, []);
   assert.deepEqual([...catalog.formats.keys()].sort(), ['joust', 'stronghold', 'tiny']);
 });
@@ -45,7 +46,7 @@ test('findFormat takes an id, or a path to a file that may extend a catalog form
     rmSync(root, { recursive: true });
     rmSync(elsewhere, { recursive: true });
   });
-  const catalog = loadProjectCatalog(root);
+  const catalog = loadProjectCatalog(root, families);
   assert.equal(findFormat(catalog, 'base', root).path, 'formats/base.yaml');
   assert.equal(findFormat(catalog, join(root, 'formats/base.yaml'), root).id, 'base');
   const mine = findFormat(catalog, join(elsewhere, 'mine.yaml'), root);
@@ -56,7 +57,7 @@ test('findFormat takes an id, or a path to a file that may extend a catalog form
 test('findFormat refuses a file whose id is taken by another file', (t) => {
   const root = project({ 'formats/base.yaml': minimalFormat('base'), 'copy.yaml': minimalFormat('base') });
   t.after(() => rmSync(root, { recursive: true }));
-  const issues = issuesOf(() => findFormat(loadProjectCatalog(root), join(root, 'copy.yaml'), root));
+  const issues = issuesOf(() => findFormat(loadProjectCatalog(root, families), join(root, 'copy.yaml'), root));
   assert.deepEqual(issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`), [
     'copy.yaml:1: duplicate format id "base": already defined in formats/base.yaml',
   ]);

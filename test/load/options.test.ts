@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { parseOptionEntry, resolveSettings } from '../../core/load/options.ts';
 import { issuesOf, minimalFormat, yaml } from './samples.ts';
+import { families } from '../../formats/index.ts';
 
 const format = resolveFormat(
   loadCatalog([
@@ -22,7 +23,7 @@ const format = resolveFormat(
         '  nightmare: [cunning, greedy, waves=5]',
       ),
     },
-  ]),
+  ], families),
   'coop',
 );
 

@@ -2,16 +2,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { fixture, issuesOf, minimalFormat, yaml } from './samples.ts';
+import { families } from '../../formats/index.ts';
 
 /** Issues from resolving the one format in `text`. */
-const formatIssues = (text: string) => issuesOf(() => resolveFormat(loadCatalog([{ path: 'f.yaml', text }]), 'f'));
+const formatIssues = (text: string) => issuesOf(() => resolveFormat(loadCatalog([{ path: 'f.yaml', text }], families), 'f'));
 
 /** The minimal format with its step list (lines 8-9) replaced by `steps`, from line 9. */
 const withSteps = (...steps: string[]) =>
   minimalFormat('f').replace('      - rule: takeTurn', steps.map((step) => `      ${step}`).join('\n'));
 
 test('a type error at line 7 names the file and line 7', () => {
-  const catalog = loadCatalog([fixture('type-error.yaml')]);
+  const catalog = loadCatalog([fixture('type-error.yaml')], families);
   const issues = issuesOf(() => resolveFormat(catalog, 'type-error'));
   assert.equal(issues.length, 1);
   assert.deepEqual(

@@ -9,8 +9,9 @@ import { compareHref, parseRoute } from '../../web/route.ts';
 import {
   checkVariant, cliCommand, hasSetting, metricCharts, settingChoices, settingKey, specOf, splitSpec, withSetting, withoutSetting,
 } from '../../web/compare/compare-model.ts';
+import { families } from '../../formats/index.ts';
 
-const catalog = loadCatalog([...formatSources, ...cardSources]);
+const catalog = loadCatalog([...formatSources, ...cardSources], families);
 
 describe('the comparison route', () => {
   it('reads variants, games and seed from #/compare', () => {

@@ -8,9 +8,10 @@ import '../../web/new-game.ts';
 import { defaultControllers, seatChoices, type RsNewGame } from '../../web/new-game.ts';
 import { parseRoute } from '../../web/route.ts';
 import { deepText, settle } from './helpers.ts';
+import { families } from '../../formats/index.ts';
 
 const sources = [...formatSources, ...cardSources];
-const catalog = loadCatalog(sources);
+const catalog = loadCatalog(sources, families);
 
 describe('<rs-new-game>', () => {
   it('offers human and every bot of the rules module for each seat', () => {

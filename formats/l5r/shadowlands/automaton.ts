@@ -1,6 +1,6 @@
 // automaton:shadowlands — the cooperative deck answers its own decisions by its printed
 // rules: it plays when it can, uses every ability, and defends with its next wave.
-// Choices the rules give to the players never reach it (see askChoice).
+// Choices the rules give to the players never reach it (ctx.choose and the role's `choices:`).
 import type { Automaton } from '../../../core/rules-module.ts';
 import { deckDefenders } from './coop-conflict.ts';
 

@@ -7,8 +7,9 @@ import {
   CONFLICT_TYPES, canParticipate, cardsIn, charactersOf, conflictOf, fate, isBroken, isStrongholdProvince, provinceStrength,
   provincesOf, skill, slotZone, unclaimedRings, type ConflictType,
 } from '../board.ts';
-import { askChoice, discardAtRandom, enterPlay } from '../changes.ts';
-import { abilitiesOf, cardActionOptions, eachOpponentChooses, persistentSkill, usable, useAbility } from '../abilities.ts';
+import { discardAtRandom, enterPlay } from '../changes.ts';
+import { l5rAbilities, cardActionOptions, eachOpponentChooses, persistentSkill, playAbility } from '../abilities.ts';
+import { usable } from '../../../core/ability/runtime.ts';
 import { askRingEffect, beginConflicts as beginBase, conflictOpportunity as offerNext, ledgerOf, nextConflictTeam, sideTotals, startConflict } from '../conflict.ts';
 import { l5rRules } from '../rules.ts';
 import { blankIn } from '../unique.ts';
@@ -226,16 +227,16 @@ function deckAction(ctx: RuleContext): void {
   const cost = Number(card.stats.cost ?? 0);
   const affordable = ctx.counter(sl, 'fate') >= cost;
   if (card.type === 'event') {
-    const i = abilitiesOf(ctx, card).findIndex((a) => a.type === 'action');
-    if (i >= 0 && usable(ctx, card, i, sl, cost)) {
+    const i = l5rAbilities(ctx, card).findIndex((a) => a.type === 'action');
+    if (i >= 0 && usable(ctx, card, i, sl, { fate: cost })) {
       played();
-      return useAbility(ctx, sl, card, i, true);
+      return playAbility(ctx, sl, card, i, true);
     }
   } else if (card.type === 'attachment' && affordable) {
     const hosts = attachmentHosts(ctx, card);
     if (hosts.length > 0) {
       played();
-      return askChoice(ctx, { seat: sl, kind: 'attachTo', prompt: `Attach ${card.name} to which card?`, options: hosts.map((h) => ({ id: h.id, label: h.name, card: h.id })) }, 'l5rAttach', { card: card.id, seat: sl });
+      return ctx.choose({ seat: sl, kind: 'attachTo', prompt: `Attach ${card.name} to which card?`, options: hosts.map((h) => ({ id: h.id, label: h.name, card: h.id })) }, 'l5rAttach', { card: card.id, seat: sl });
     }
   } else if (card.type === 'character' && affordable) {
     played();

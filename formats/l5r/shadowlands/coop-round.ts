@@ -5,8 +5,9 @@ import type { CardInstance, DecisionOption, SeatId } from '../../../core/types.t
 import type { RuleContext } from '../../../core/context.ts';
 import type { ActionProvider } from '../../../core/rules-module.ts';
 import { cardsIn, numParam, slotZone, strongholdOf } from '../board.ts';
-import { askChoice, drawConflictCards, enterPlay } from '../changes.ts';
-import { abilitiesOf, useAbility } from '../abilities.ts';
+import { drawConflictCards, enterPlay } from '../changes.ts';
+import { l5rAbilities } from '../abilities.ts';
+import { useAbility } from '../../../core/ability/runtime.ts';
 import { fromStronghold, setupSeat, setupTable, deckList } from '../setup.ts';
 import { isShadowlands, playerCount, players, revealRandomizer, setupShadowlands, shadowlandsProvinces, shadowlandsSeat } from './faction.ts';
 
@@ -16,9 +17,9 @@ export function setupCooperative(ctx: RuleContext): void {
   players(ctx).forEach((p, i) => setupSeat(ctx, p.id, decks[i % decks.length]));
   const sl = shadowlandsSeat(ctx);
   setupShadowlands(ctx, sl.id, String(ctx.param('warlord')));
-  // The Shadowlands can't hold the Imperial Favor; the players choose for the deck (or chance does).
+  // The Shadowlands can't hold the Imperial Favor. (The players choose for the deck, or chance
+  // does: the role's `choices:` in the format.)
   ctx.state.vars.favorBarred = [sl.team];
-  ctx.state.vars.choosers = { shadowlands: ctx.state.options.unpredictable === true ? 'random' : 'player' };
 }
 
 /** One faceup card per Shadowlands province (two with 3–4 players), broken ones too, even if occupied. */
@@ -52,8 +53,8 @@ export function triggerWarlord(ctx: RuleContext): void {
   const sl = shadowlandsSeat(ctx).id;
   const warlord = [...cardsIn(ctx.state, `${sl}.warlord`), ...cardsIn(ctx.state, `${sl}.home`)].find((c) => c.type === 'warlord');
   if (!warlord) return;
-  const index = abilitiesOf(ctx, warlord).findIndex((a) => a.when === 'warlordTrigger');
-  if (index >= 0) useAbility(ctx, sl, warlord, index, false);
+  const index = l5rAbilities(ctx, warlord).findIndex((a) => a.when === 'warlordTrigger');
+  if (index >= 0) useAbility(ctx, sl, warlord, index);
 }
 
 /**
@@ -79,7 +80,7 @@ export const shadowlandsPlay: ActionProvider = {
   perform(ctx, seat) {
     const candidates = nextShadowlandsCharacters(ctx, seat);
     if (candidates.length === 1) return playShadowlandsCharacter(ctx, seat, candidates[0]);
-    askChoice(ctx, { seat, kind: 'shadowlandsCharacter', prompt: 'Which of the equally expensive characters does the deck play?', options: candidates.map((c) => ({ id: c.id, label: c.name, card: c.id })) }, 'slPlayChosen', { seat });
+    ctx.choose({ seat, kind: 'shadowlandsCharacter', prompt: 'Which of the equally expensive characters does the deck play?', options: candidates.map((c) => ({ id: c.id, label: c.name, card: c.id })) }, 'slPlayChosen', { seat });
   },
 };
 

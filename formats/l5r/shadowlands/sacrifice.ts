@@ -1,7 +1,7 @@
 // Cooperative mode › Making Choices › "Exception: Sacrifice": told to sacrifice a card in play,
 // the Shadowlands deck sacrifices the one with the lowest printed fate cost. The document
 // gives no tie-break, so a tie is a choice the players make for the deck (or, when
-// Unpredictable, chance): askChoice.
+// Unpredictable, chance): ctx.choose.
 import type { SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import { askSacrifice, sacrificeCandidates } from '../changes.ts';

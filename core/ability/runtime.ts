@@ -1,0 +1,177 @@
+// The ability runtime every family shares: whether an ability can be used now (its use limit,
+// conditions, costs and a legal target), and using it — costs paid, a target chosen, "your
+// opponent" chosen when there are several, effects resolved in order — all through the
+// family's vocabulary (vocabulary.ts). What an ability *is* stays data on the card.
+import type { CardInstance, SeatId } from '../types.ts';
+import type { RuleContext } from '../context.ts';
+import type { Ability } from '../../cards/schema/card-schema.ts';
+import { RuleError } from '../context.ts';
+import type { AbilityUse, Vocabulary } from './vocabulary.ts';
+import { recordUse, usesLeft } from './periods.ts';
+
+type Entry = Record<string, unknown>;
+
+/** The format's card vocabulary (its rules module's). */
+export function vocabularyOf(ctx: RuleContext): Vocabulary {
+  const vocabulary = ctx.module.vocabulary;
+  if (!vocabulary) throw new RuleError(`rules module ${ctx.module.name} has no card vocabulary, so its cards' abilities can't be used`);
+  return vocabulary;
+}
+
+/** The one word of an entry (`{ draw: 1 }` → ['draw', 1]). */
+export function wordOf(entry: Entry): [string, unknown] {
+  return Object.entries(entry)[0] as [string, unknown];
+}
+
+/** A card's abilities now. */
+export function abilitiesOf(ctx: RuleContext, card: CardInstance): Ability[] {
+  const vocabulary = vocabularyOf(ctx);
+  return vocabulary.abilities ? vocabulary.abilities(ctx, card) : (ctx.format.cardDefs[card.def]?.abilities ?? []);
+}
+
+/** Do all of these conditions hold now for `card`, controlled by `seat`? */
+export function conditionsHold(ctx: RuleContext, card: CardInstance, seat: SeatId, conditions: readonly Entry[] = []): boolean {
+  const words = vocabularyOf(ctx).conditions;
+  return conditions.every((entry) => {
+    const [name, value] = wordOf(entry);
+    return word(words, name, 'condition')(ctx, card, seat, value);
+  });
+}
+
+/** Can `seat` pay every cost, with `extra` counters (the card's own price) spent besides? */
+export function canPay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: readonly Entry[], extra: Record<string, number> = {}): boolean {
+  const words = vocabularyOf(ctx).costs;
+  const spent = { ...extra };
+  for (const entry of costs) {
+    const [name, value] = wordOf(entry);
+    const cost = word(words, name, 'cost');
+    if (cost.canPay && !cost.canPay(ctx, card, seat, value)) return false;
+    for (const [counter, n] of Object.entries(cost.spends?.(value) ?? {})) spent[counter] = (spent[counter] ?? 0) + n;
+  }
+  return Object.entries(spent).every(([counter, n]) => n <= 0 || ctx.counter(seat, counter) >= n);
+}
+
+export function payCosts(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: readonly Entry[]): void {
+  const words = vocabularyOf(ctx).costs;
+  for (const entry of costs) {
+    const [name, value] = wordOf(entry);
+    word(words, name, 'cost').pay(ctx, card, seat, value);
+  }
+}
+
+/** Does `t` pass every filter of target kind `kindName`, from `use.seat`'s point of view? */
+export function passesFilters(ctx: RuleContext, kindName: string, t: CardInstance, filters: Entry, use: { source: CardInstance; seat: SeatId }): boolean {
+  const kind = word(vocabularyOf(ctx).targets, kindName, 'target');
+  return Object.entries(filters).every(([name, value]) => word(kind.filters, name, `${kindName} filter`)(ctx, t, value, use));
+}
+
+/** The cards `seat` may choose as the ability's target: candidates passing every filter that an effect would change. */
+export function legalTargets(ctx: RuleContext, source: CardInstance, seat: SeatId, ability: Ability): CardInstance[] {
+  if (!ability.target) return [];
+  const vocabulary = vocabularyOf(ctx);
+  const [kindName, filters] = wordOf(ability.target);
+  const kind = word(vocabulary.targets, kindName, 'target');
+  const use = { source, seat };
+  const passes = (t: CardInstance) => passesFilters(ctx, kindName, t, (filters ?? {}) as Entry, use);
+  const changed = (t: CardInstance) =>
+    ability.effects.some((entry) => {
+      const [name, value] = wordOf(entry);
+      return word(vocabulary.effects, name, 'effect').changes?.(ctx, t, value, use) ?? true;
+    });
+  return kind.candidates(ctx, seat).filter((t) => passes(t) && changed(t));
+}
+
+/** Can `seat` use ability `index` of `card` now: uses left, conditions, costs (with `extra` spent besides) and a legal target? */
+export function usable(ctx: RuleContext, card: CardInstance, index: number, seat: SeatId, extra: Record<string, number> = {}): boolean {
+  const ability = abilitiesOf(ctx, card)[index];
+  if (!ability || !usesLeft(ctx, card, index, ability)) return false;
+  if (!conditionsHold(ctx, card, seat, ability.condition)) return false;
+  if (!canPay(ctx, card, seat, ability.cost ?? [], extra)) return false;
+  if (ability.target && legalTargets(ctx, card, seat, ability).length === 0) return false;
+  return true;
+}
+
+/** Count a use against the ability's limit (when it starts, before costs). */
+export function countUse(ctx: RuleContext, card: CardInstance, index: number): void {
+  recordUse(ctx, card, index, abilitiesOf(ctx, card)[index]!);
+}
+
+/** Use an ability: count the use, pay its costs, announce it, then target and effects. */
+export function useAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
+  countUse(ctx, card, index);
+  payCosts(ctx, card, seat, abilitiesOf(ctx, card)[index]!.cost ?? []);
+  announceUse(ctx, seat, card, index);
+  resolveAbility(ctx, seat, card, index);
+}
+
+/** The core event `abilityUsed`, once costs are paid and before targets are chosen. */
+export function announceUse(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
+  ctx.emit('abilityUsed', { ...ctx.cardRef(card), seat, ability: index, text: abilitiesOf(ctx, card)[index]!.text ?? '' });
+}
+
+/** Core hooks: the continuations of resolveAbility's choices. */
+export const TARGET_HOOK = 'core.abilityTarget';
+export const OPPONENT_HOOK = 'core.abilityOpponent';
+
+/** Choose the target (if any), then the opponent (if it matters), then resolve the effects. */
+export function resolveAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
+  const ability = abilitiesOf(ctx, card)[index]!;
+  if (!ability.target) return chooseOpponent(ctx, seat, card, index, null);
+  const targets = legalTargets(ctx, card, seat, ability);
+  if (targets.length === 0) return;
+  const kind = vocabularyOf(ctx).targets[wordOf(ability.target)[0]]!;
+  const label = kind.label ?? ((t: CardInstance) => t.name);
+  ctx.choose({ seat, kind: 'target', prompt: `${card.name}: choose a ${wordOf(ability.target)[0]}`, options: targets.map((t) => ({ id: t.id, label: label(t), card: t.id })) }, TARGET_HOOK, { card: card.id, index, seat });
+}
+
+/** Core hook: the target chosen. */
+export function onAbilityTarget(ctx: RuleContext): void {
+  const { card, index, seat } = ctx.data as { card: string; index: number; seat: SeatId };
+  chooseOpponent(ctx, seat, ctx.card(card), index, ctx.card(ctx.answer as string));
+}
+
+/**
+ * "Your opponent" is a single player of the opposing side, chosen as the ability resolves:
+ * with several, the using seat chooses (a team game's rules say so; L5R: Under Fu Leng's Shadow,
+ * App. III). With one, no question.
+ */
+function chooseOpponent(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, target: CardInstance | null): void {
+  const ability = abilitiesOf(ctx, card)[index]!;
+  const opponents = ctx.opponentsOf(seat);
+  const effects = vocabularyOf(ctx).effects;
+  const onAnOpponent = ability.effects.some((entry) => effects[wordOf(entry)[0]]?.onAnOpponent);
+  if (!onAnOpponent || opponents.length <= 1) return resolveEffects(ctx, { seat, source: card, ability, index, target, opponent: opponents[0]?.id ?? null });
+  ctx.choose({ seat, kind: 'opponent', prompt: `${card.name}: choose the opponent it affects`, options: opponents.map((o) => ({ id: o.id, label: o.id })) }, OPPONENT_HOOK, { card: card.id, index, seat, target: target?.id ?? null });
+}
+
+/** Core hook: the opponent chosen. */
+export function onAbilityOpponent(ctx: RuleContext): void {
+  const { card, index, seat, target } = ctx.data as { card: string; index: number; seat: SeatId; target: string | null };
+  const source = ctx.card(card);
+  resolveEffects(ctx, { seat, source, ability: abilitiesOf(ctx, source)[index]!, index, target: target === null ? null : ctx.card(target), opponent: String(ctx.answer) });
+}
+
+function resolveEffects(ctx: RuleContext, use: AbilityUse): void {
+  const words = vocabularyOf(ctx).effects;
+  for (const entry of use.ability.effects) {
+    const [name, value] = wordOf(entry);
+    word(words, name, 'effect').resolve(ctx, use, value);
+  }
+}
+
+/** The values of effect `name` in `card`'s persistent abilities whose conditions hold now. */
+export function persistentValues<T = unknown>(ctx: RuleContext, card: CardInstance, name: string): T[] {
+  const values: T[] = [];
+  for (const ability of abilitiesOf(ctx, card)) {
+    if (ability.type !== 'persistent' || !conditionsHold(ctx, card, card.controller!, ability.condition)) continue;
+    for (const entry of ability.effects) if (name in entry) values.push(entry[name] as T);
+  }
+  return values;
+}
+
+/** A word of the vocabulary; a card naming another was refused at load, so its absence here is a rules error. */
+function word<T>(words: Record<string, T>, name: string, what: string): T {
+  const found = Object.hasOwn(words, name) ? words[name] : undefined;
+  if (found === undefined) throw new RuleError(`unknown ${what} "${name}"`);
+  return found;
+}

@@ -1,0 +1,85 @@
+// A family's card vocabulary: the words its card sets may write in an ability — triggers
+// (`when`), conditions, costs, target kinds with their filters, effects — each with what it
+// means in play. The core's ability runtime (runtime.ts) resolves abilities through it, and
+// the loader refuses a card set naming a word its family doesn't define (core/load/
+// card-vocabulary.ts), so a typo is a load error, never a silently dead ability.
+import type { CardInstance, SeatId } from '../types.ts';
+import type { RuleContext } from '../context.ts';
+import type { Ability } from '../../cards/schema/card-schema.ts';
+import type { WindowEvent } from '../event-window.ts';
+
+/** One use of an ability as it resolves: who, from which card, on what. */
+export interface AbilityUse {
+  seat: SeatId;
+  source: CardInstance;
+  ability: Ability;
+  index: number;
+  /** The chosen target, for an ability with `target:`. */
+  target: CardInstance | null;
+  /** The opponent it affects, for an effect on "your opponent". */
+  opponent: SeatId | null;
+}
+
+/** A `when:`: the raised event (core/event-window.ts) it answers, and for which cards. */
+export interface TriggerWord {
+  /** The event's name; null for a trigger the family's own rules fire (not through a window). */
+  event: string | null;
+  /** Does the ability on `card`, controlled by `seat`, answer this event? Every card, if left out. */
+  applies?(event: WindowEvent, card: CardInstance, seat: SeatId): boolean;
+}
+
+/** A condition: does it hold now for `card`, controlled by `seat`? */
+export type ConditionWord = (ctx: RuleContext, card: CardInstance, seat: SeatId, value: unknown) => boolean;
+
+/** A cost: paid before the effects; an ability whose costs can't all be paid can't be used. */
+export interface CostWord {
+  /** Counters it spends (summed over every cost with the card's own price before anything is checked). */
+  spends?(value: unknown): Record<string, number>;
+  canPay?(ctx: RuleContext, card: CardInstance, seat: SeatId, value: unknown): boolean;
+  pay(ctx: RuleContext, card: CardInstance, seat: SeatId, value: unknown): void;
+}
+
+/** A filter on a target: does `t` pass it, from the using seat's point of view? */
+export type FilterWord = (ctx: RuleContext, t: CardInstance, value: unknown, use: { source: CardInstance; seat: SeatId }) => boolean;
+
+/** A kind of target (`target: { character: {...filters} }`): where candidates come from and how they are filtered. */
+export interface TargetKind {
+  candidates(ctx: RuleContext, seat: SeatId): CardInstance[];
+  filters: Record<string, FilterWord>;
+  /** The decision's label for a candidate. */
+  label?(t: CardInstance): string;
+}
+
+export interface EffectWord {
+  resolve(ctx: RuleContext, use: AbilityUse, value: unknown): void;
+  /** Would it change target `t`? A target it can't change is no legal target (keeps bots from wasting cards). */
+  changes?(ctx: RuleContext, t: CardInstance, value: unknown, use: { source: CardInstance; seat: SeatId }): boolean;
+  /** It acts on "your opponent": with several, the using seat chooses one before effects resolve. */
+  onAnOpponent?: boolean;
+  /** An interrupt with this effect answers the cancel stage of its event. */
+  cancels?: boolean;
+  /** What is wrong with a card's value for it, checked at load; nothing if it is fine. */
+  check?(value: unknown, vocabulary: Vocabulary): string | undefined;
+}
+
+export interface Vocabulary {
+  /** The card sets' `family:`. */
+  family: string;
+  triggers: Record<string, TriggerWord>;
+  conditions: Record<string, ConditionWord>;
+  costs: Record<string, CostWord>;
+  targets: Record<string, TargetKind>;
+  effects: Record<string, EffectWord>;
+  /**
+   * Periods a use limit (`per:`) or a lasting effect (`until:`) may name beyond the core's
+   * `round`, `phase` and `game`; the family ends each with endPeriod (e.g. `conflict`).
+   */
+  periods?: string[];
+  /** Cards whose abilities `seat` may use now (in play, and wherever else the family says). */
+  sources(ctx: RuleContext, seat: SeatId): CardInstance[];
+  /** A card's abilities now; its printed ones unless the family blanks some. */
+  abilities?(ctx: RuleContext, card: CardInstance): Ability[];
+}
+
+/** Periods every family has: uses and lasting effects end with them. */
+export const CORE_PERIODS = ['round', 'phase', 'game'] as const;

@@ -1,0 +1,70 @@
+// A card set against its family's vocabulary (core/ability/vocabulary.ts): every trigger,
+// condition, cost, target kind and filter, effect and period its abilities name must be one
+// the family defines, so a misspelt word is a load error at its line and column instead of
+// an ability that silently never works.
+import type { CardSetFile } from '../../cards/schema/card-schema.ts';
+import { CORE_PERIODS, type Vocabulary } from '../ability/vocabulary.ts';
+import type { PathError } from './yaml-source.ts';
+
+/** Card families by name (a card set's `family:`), each with its vocabulary. */
+export type Families = Readonly<Record<string, Vocabulary>>;
+
+type Path = (string | number)[];
+
+export function vocabularyErrors(set: CardSetFile, families: Families): PathError[] {
+  const vocabulary = Object.hasOwn(families, set.family) ? families[set.family] : undefined;
+  if (!vocabulary) return [{ path: ['family'], message: `unknown card family "${set.family}" (${known(Object.keys(families))})` }];
+  const errors: PathError[] = [];
+  const periods = [...CORE_PERIODS, ...(vocabulary.periods ?? [])];
+  // A word written as a key (`{ bowSelf: true }`) is reported at the key; `when: x` at x.
+  const check = (words: Record<string, unknown>, name: string, what: string, path: Path, atKey = true) => {
+    if (!Object.hasOwn(words, name)) errors.push({ path, atKey, message: `unknown ${what} "${name}" for family ${vocabulary.family} (${known(Object.keys(words))})` });
+  };
+  set.cards.forEach((card, c) => {
+    (card.abilities ?? []).forEach((ability, a) => {
+      const at = (...rest: Path): Path => ['cards', c, 'abilities', a, ...rest];
+      if (ability.when !== undefined) check(vocabulary.triggers, ability.when, 'trigger', at('when'), false);
+      else if (ability.type === 'reaction' || ability.type === 'interrupt') errors.push({ path: at('type'), message: `${ability.type === 'interrupt' ? 'an' : 'a'} ${ability.type} needs \`when:\`, the event it answers (${known(Object.keys(vocabulary.triggers))})` });
+      if (ability.per !== undefined && !periods.includes(ability.per)) errors.push({ path: at('per'), message: `unknown period "${ability.per}" (${known(periods)})` });
+      (ability.condition ?? []).forEach((entry, i) => check(vocabulary.conditions, Object.keys(entry)[0]!, 'condition', at('condition', i, Object.keys(entry)[0]!)));
+      (ability.cost ?? []).forEach((entry, i) => check(vocabulary.costs, Object.keys(entry)[0]!, 'cost', at('cost', i, Object.keys(entry)[0]!)));
+      ability.effects.forEach((entry, i) => {
+        const [name, value] = Object.entries(entry)[0]!;
+        check(vocabulary.effects, name, 'effect', at('effects', i, name));
+        const problem = Object.hasOwn(vocabulary.effects, name) ? vocabulary.effects[name]!.check?.(value, vocabulary) : undefined;
+        if (problem) errors.push({ path: at('effects', i, name), message: `${name}: ${problem}` });
+      });
+      if (ability.target) targetErrors(vocabulary, ability.target, at('target'), errors);
+    });
+  });
+  return errors;
+}
+
+function targetErrors(vocabulary: Vocabulary, target: Record<string, unknown>, path: Path, errors: PathError[]): void {
+  const kinds = Object.keys(target);
+  if (kinds.length !== 1) {
+    errors.push({ path, message: `a target names one kind (${known(Object.keys(vocabulary.targets))}), got ${kinds.length}` });
+    return;
+  }
+  const name = kinds[0]!;
+  const kind = Object.hasOwn(vocabulary.targets, name) ? vocabulary.targets[name] : undefined;
+  if (!kind) {
+    errors.push({ path: [...path, name], atKey: true, message: `unknown target kind "${name}" for family ${vocabulary.family} (${known(Object.keys(vocabulary.targets))})` });
+    return;
+  }
+  const filters = target[name];
+  if (filters === null || filters === undefined) return;
+  if (typeof filters !== 'object' || Array.isArray(filters)) {
+    errors.push({ path: [...path, name], message: `expected the ${name}'s filters, e.g. { ${Object.keys(kind.filters)[0] ?? 'filter'}: ... }` });
+    return;
+  }
+  for (const filter of Object.keys(filters)) {
+    if (!Object.hasOwn(kind.filters, filter)) {
+      errors.push({ path: [...path, name, filter], atKey: true, message: `unknown ${name} filter "${filter}" (${known(Object.keys(kind.filters))})` });
+    }
+  }
+}
+
+function known(words: readonly string[]): string {
+  return words.length > 0 ? `known: ${[...words].sort().join(', ')}` : 'it defines none';
+}

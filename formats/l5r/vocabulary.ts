@@ -1,0 +1,97 @@
+// The L5R card vocabulary (formats/l5r/CARDS.md): every trigger, condition, cost, target
+// filter and effect an L5R card set may write, for the core's ability runtime. The loader
+// refuses a card naming any other.
+import type { CardInstance, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import type { ConditionWord, CostWord, FilterWord, TriggerWord, Vocabulary } from '../../core/ability/vocabulary.ts';
+import type { WindowEvent } from '../../core/event-window.ts';
+import { canPayHonor, cardsIn, charactersOf, conflictOf, fate, isParticipating, sideOf, skill, type ConflictType } from './board.ts';
+import { bow, dishonorCard, discardAtRandom } from './changes.ts';
+import { activeSources, l5rAbilities, persistentSkill } from './abilities.ts';
+import { CONFLICT, EFFECTS } from './effects.ts';
+
+const isCard = (event: WindowEvent, card: CardInstance) => event.card === card.id;
+const listed = (field: string) => (event: WindowEvent, card: CardInstance) => (event[field] as string[]).includes(card.id);
+
+/**
+ * Every `when:`, with the event the rules raise for it (an interrupt answers before the
+ * change, a reaction after it) and which cards it concerns.
+ */
+const TRIGGERS: Record<string, TriggerWord> = {
+  played: { event: 'played', applies: isCard },
+  wouldLeavePlay: { event: 'leavePlay', applies: isCard },
+  conflictDeclaredAgainst: { event: 'conflictDeclared', applies: listed('provinces') },
+  wonConflict: { event: 'conflictWon', applies: listed('cards') },
+  lostConflict: { event: 'conflictLost', applies: listed('cards') },
+  provinceBroken: { event: 'provinceBroken', applies: (event, card, seat) => seat === event.owner && card.type !== 'province' },
+  endOfConflictPhase: { event: 'conflictPhaseEnded' },
+  // The Shadowlands deck's own rule uses its warlord's ability (shadowlands/coop-round.ts).
+  warlordTrigger: { event: null },
+};
+
+const side = (ctx: RuleContext, seat: SeatId) => sideOf(ctx.state, seat);
+
+const CONDITIONS: Record<string, ConditionWord> = {
+  participating: (ctx, card, _seat, value) => isParticipating(ctx.state, card) === value,
+  inConflict: (ctx, _card, _seat, value) => !!conflictOf(ctx.state) === value,
+  attacking: (ctx, _card, seat, value) => (side(ctx, seat) === 'attacker') === value,
+  defending: (ctx, _card, seat, value) => (side(ctx, seat) === 'defender') === value,
+  conflictType: (ctx, _card, _seat, value) => conflictOf(ctx.state)?.type === value,
+  honorAtLeast: (ctx, _card, seat, value) => ctx.counter(seat, 'honor') >= Number(value),
+  phase: (ctx, _card, _seat, value) => ctx.state.phase === value,
+  warlordOutOfPlay: (ctx, _card, seat, value) => ((ctx.state.zones[`${seat}.warlord`] ?? []).length > 0) === value,
+};
+
+const COSTS: Record<string, CostWord> = {
+  bowSelf: { canPay: (_ctx, card) => !card.bowed, pay: (ctx, card) => bow(ctx, card) },
+  payFate: { spends: (value) => ({ fate: Number(value) }), pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'fate', -Number(value), `cost of ${card.name}`) },
+  loseHonor: {
+    canPay: (ctx, _card, seat, value) => canPayHonor(ctx, seat, Number(value)),
+    pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'honor', -Number(value), `cost of ${card.name}`),
+  },
+  dishonorSelf: { canPay: (_ctx, card) => !card.status.includes('dishonored'), pay: (ctx, card) => dishonorCard(ctx, card) },
+  // Random cards from hand, other than the card being played.
+  discardFromHand: {
+    canPay: (ctx, card, seat, value) => cardsIn(ctx.state, `${seat}.hand`).filter((c) => c.id !== card.id).length >= Number(value),
+    pay: (ctx, _card, seat, value) => discardAtRandom(ctx, seat, Number(value)),
+  },
+};
+
+/** Character filters (CARDS.md, Targets), from the using seat's point of view. */
+const CHARACTER_FILTERS: Record<string, FilterWord> = {
+  side(ctx, t, value, { seat }) {
+    const mine = ctx.seat(t.controller!).team === ctx.seat(seat).team;
+    return value === 'self' ? mine : value === 'opponent' ? !mine : true;
+  },
+  participating: (ctx, t, value) => isParticipating(ctx.state, t) === value,
+  ready: (_ctx, t, value) => !value || !t.bowed,
+  bowed: (_ctx, t, value) => !value || t.bowed,
+  maxCost: (_ctx, t, value) => Number(t.stats.cost ?? 0) <= Number(value),
+  // In the conflict's type, or military outside a conflict.
+  maxSkill(ctx, t, value) {
+    const type: ConflictType = conflictOf(ctx.state)?.type ?? 'military';
+    return (skill(ctx.state, t, type, persistentSkill(ctx)) ?? 0) <= Number(value);
+  },
+  hasFate: (_ctx, t, value) => !value || fate(t) > 0,
+  noFate: (_ctx, t, value) => !value || fate(t) === 0,
+  notSelf: (_ctx, t, value, { source }) => !value || t.id !== source.id,
+  tainted: (_ctx, t, value) => t.status.includes('tainted') === value,
+};
+
+export const l5rVocabulary: Vocabulary = {
+  family: 'l5r',
+  triggers: TRIGGERS,
+  conditions: CONDITIONS,
+  costs: COSTS,
+  targets: {
+    character: {
+      candidates: (ctx) => ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id)),
+      filters: CHARACTER_FILTERS,
+      label: (t) => `${t.name} (${t.controller})`,
+    },
+  },
+  effects: EFFECTS,
+  periods: [CONFLICT],
+  sources: activeSources,
+  abilities: l5rAbilities,
+};
