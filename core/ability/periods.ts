@@ -32,9 +32,15 @@ export interface Lasting {
   [effect: string]: Json;
 }
 
+// Cards that have held a lasting effect since the last period ended, so a period's end reads
+// those, not every card of the game. Private (`_`) like the uses: the ids are cards'.
+const HOLDERS = '_lasting';
+
 /** Put a lasting effect on `card` until `until` ends. */
 export function addLasting(ctx: RuleContext, card: CardInstance, effect: Record<string, Json>, until: string): void {
   ctx.changeCard(card.id, { data: { lasting: [...lastingOn(card), { ...effect, until }] as Json } });
+  const holders = (ctx.state.vars[HOLDERS] ??= []) as string[];
+  if (!holders.includes(card.id)) holders.push(card.id);
 }
 
 function lastingOn(card: CardInstance): Lasting[] {
@@ -42,18 +48,29 @@ function lastingOn(card: CardInstance): Lasting[] {
 }
 
 /** The values of lasting effect `name` on `card`. */
-export function lastingValues<T = unknown>(card: CardInstance, name: string): T[] {
-  return lastingOn(card).flatMap((l) => (name in l ? [l[name] as T] : []));
+export function lastingValues<T = unknown>(card: CardInstance, name: string): readonly T[] {
+  // Read for every skill and strength the rules and bots total: most cards have none.
+  const lasting = card.data.lasting as Lasting[] | undefined;
+  if (!lasting) return NONE;
+  return lasting.flatMap((l) => (name in l ? [l[name] as T] : []));
 }
+
+const NONE: readonly never[] = Object.freeze([]);
 
 /** A period ends: its use counts reset and the effects lasting until then end. */
 export function endPeriod(ctx: RuleContext, period: string): void {
   const uses = ctx.state.vars[USES] as Uses | undefined;
   if (uses?.[period]) delete uses[period];
-  for (const card of Object.values(ctx.state.cards)) {
-    const lasting = card.data.lasting as Lasting[] | undefined;
+  const holders = ctx.state.vars[HOLDERS] as string[] | undefined;
+  if (!holders) return;
+  for (const id of holders) {
+    const lasting = ctx.state.cards[id]?.data.lasting as Lasting[] | undefined;
     if (!lasting?.some((l) => l.until === period)) continue;
     const kept = lasting.filter((l) => l.until !== period);
-    ctx.changeCard(card.id, { data: { lasting: kept.length > 0 ? (kept as Json) : null } });
+    ctx.changeCard(id, { data: { lasting: kept.length > 0 ? (kept as Json) : null } });
   }
+  // A card whose effects all ended (here, or by leaving play) is no longer followed.
+  const still = holders.filter((id) => ctx.state.cards[id]?.data.lasting !== undefined);
+  if (still.length > 0) ctx.state.vars[HOLDERS] = still;
+  else delete ctx.state.vars[HOLDERS];
 }

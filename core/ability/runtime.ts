@@ -6,7 +6,7 @@ import type { CardInstance, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
 import { RuleError } from '../context.ts';
-import type { AbilityUse, Vocabulary } from './vocabulary.ts';
+import type { AbilityUse, EffectWord, FilterWord, Vocabulary } from './vocabulary.ts';
 import { recordUse, usesLeft } from './periods.ts';
 
 type Entry = Record<string, unknown>;
@@ -18,9 +18,18 @@ export function vocabularyOf(ctx: RuleContext): Vocabulary {
   return vocabulary;
 }
 
+// Entries are card data, fixed for the game: each is split once (abilities are checked for
+// every option the bots weigh, so this is a hot path).
+const split = new WeakMap<Entry, [string, unknown]>();
+
 /** The one word of an entry (`{ draw: 1 }` → ['draw', 1]). */
 export function wordOf(entry: Entry): [string, unknown] {
-  return Object.entries(entry)[0] as [string, unknown];
+  let pair = split.get(entry);
+  if (!pair) {
+    pair = Object.entries(entry)[0] as [string, unknown];
+    split.set(entry, pair);
+  }
+  return pair;
 }
 
 /** A card's abilities now. */
@@ -30,25 +39,31 @@ export function abilitiesOf(ctx: RuleContext, card: CardInstance): Ability[] {
 }
 
 /** Do all of these conditions hold now for `card`, controlled by `seat`? */
-export function conditionsHold(ctx: RuleContext, card: CardInstance, seat: SeatId, conditions: readonly Entry[] = []): boolean {
+export function conditionsHold(ctx: RuleContext, card: CardInstance, seat: SeatId, conditions: readonly Entry[] | undefined): boolean {
+  if (!conditions) return true;
   const words = vocabularyOf(ctx).conditions;
-  return conditions.every((entry) => {
+  for (const entry of conditions) {
     const [name, value] = wordOf(entry);
-    return word(words, name, 'condition')(ctx, card, seat, value);
-  });
+    if (!word(words, name, 'condition')(ctx, card, seat, value)) return false;
+  }
+  return true;
 }
 
 /** Can `seat` pay every cost, with `extra` counters (the card's own price) spent besides? */
-export function canPay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: readonly Entry[], extra: Record<string, number> = {}): boolean {
+export function canPay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: readonly Entry[], extra?: Record<string, number>): boolean {
   const words = vocabularyOf(ctx).costs;
-  const spent = { ...extra };
+  let spent = extra;
   for (const entry of costs) {
     const [name, value] = wordOf(entry);
     const cost = word(words, name, 'cost');
     if (cost.canPay && !cost.canPay(ctx, card, seat, value)) return false;
-    for (const [counter, n] of Object.entries(cost.spends?.(value) ?? {})) spent[counter] = (spent[counter] ?? 0) + n;
+    if (!cost.spends) continue;
+    spent = { ...spent };
+    for (const [counter, n] of Object.entries(cost.spends(value))) spent[counter] = (spent[counter] ?? 0) + n;
   }
-  return Object.entries(spent).every(([counter, n]) => n <= 0 || ctx.counter(seat, counter) >= n);
+  if (!spent) return true;
+  for (const counter in spent) if (spent[counter]! > 0 && ctx.counter(seat, counter) < spent[counter]!) return false;
+  return true;
 }
 
 export function payCosts(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: readonly Entry[]): void {
@@ -59,10 +74,15 @@ export function payCosts(ctx: RuleContext, card: CardInstance, seat: SeatId, cos
   }
 }
 
+/** A target kind's filters as [word, value] pairs, looked up once for all candidates. */
+function filterWords(ctx: RuleContext, kindName: string, filters: Entry): [FilterWord, unknown][] {
+  const kind = word(vocabularyOf(ctx).targets, kindName, 'target');
+  return Object.entries(filters).map(([name, value]) => [word(kind.filters, name, `${kindName} filter`), value]);
+}
+
 /** Does `t` pass every filter of target kind `kindName`, from `use.seat`'s point of view? */
 export function passesFilters(ctx: RuleContext, kindName: string, t: CardInstance, filters: Entry, use: { source: CardInstance; seat: SeatId }): boolean {
-  const kind = word(vocabularyOf(ctx).targets, kindName, 'target');
-  return Object.entries(filters).every(([name, value]) => word(kind.filters, name, `${kindName} filter`)(ctx, t, value, use));
+  return filterWords(ctx, kindName, filters).every(([filter, value]) => filter(ctx, t, value, use));
 }
 
 /** The cards `seat` may choose as the ability's target: candidates passing every filter that an effect would change. */
@@ -70,19 +90,18 @@ export function legalTargets(ctx: RuleContext, source: CardInstance, seat: SeatI
   if (!ability.target) return [];
   const vocabulary = vocabularyOf(ctx);
   const [kindName, filters] = wordOf(ability.target);
-  const kind = word(vocabulary.targets, kindName, 'target');
   const use = { source, seat };
-  const passes = (t: CardInstance) => passesFilters(ctx, kindName, t, (filters ?? {}) as Entry, use);
-  const changed = (t: CardInstance) =>
-    ability.effects.some((entry) => {
-      const [name, value] = wordOf(entry);
-      return word(vocabulary.effects, name, 'effect').changes?.(ctx, t, value, use) ?? true;
-    });
-  return kind.candidates(ctx, seat).filter((t) => passes(t) && changed(t));
+  const checks = filterWords(ctx, kindName, (filters ?? {}) as Entry);
+  // An effect without `changes` changes any target, so one such makes every candidate useful.
+  const effects = ability.effects.map((entry): [EffectWord, unknown] => [word(vocabulary.effects, wordOf(entry)[0], 'effect'), wordOf(entry)[1]]);
+  const anyChanges = effects.some(([effect]) => !effect.changes);
+  return word(vocabulary.targets, kindName, 'target')
+    .candidates(ctx, seat)
+    .filter((t) => checks.every(([filter, value]) => filter(ctx, t, value, use)) && (anyChanges || effects.some(([effect, value]) => effect.changes!(ctx, t, value, use))));
 }
 
 /** Can `seat` use ability `index` of `card` now: uses left, conditions, costs (with `extra` spent besides) and a legal target? */
-export function usable(ctx: RuleContext, card: CardInstance, index: number, seat: SeatId, extra: Record<string, number> = {}): boolean {
+export function usable(ctx: RuleContext, card: CardInstance, index: number, seat: SeatId, extra?: Record<string, number>): boolean {
   const ability = abilitiesOf(ctx, card)[index];
   if (!ability || !usesLeft(ctx, card, index, ability)) return false;
   if (!conditionsHold(ctx, card, seat, ability.condition)) return false;
@@ -98,15 +117,16 @@ export function countUse(ctx: RuleContext, card: CardInstance, index: number): v
 
 /** Use an ability: count the use, pay its costs, announce it, then target and effects. */
 export function useAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
-  countUse(ctx, card, index);
-  payCosts(ctx, card, seat, abilitiesOf(ctx, card)[index]!.cost ?? []);
-  announceUse(ctx, seat, card, index);
+  const ability = abilitiesOf(ctx, card)[index]!;
+  recordUse(ctx, card, index, ability);
+  payCosts(ctx, card, seat, ability.cost ?? []);
+  announceUse(ctx, seat, card, index, ability);
   resolveAbility(ctx, seat, card, index);
 }
 
 /** The core event `abilityUsed`, once costs are paid and before targets are chosen. */
-export function announceUse(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
-  ctx.emit('abilityUsed', { ...ctx.cardRef(card), seat, ability: index, text: abilitiesOf(ctx, card)[index]!.text ?? '' });
+export function announceUse(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, ability: Ability): void {
+  ctx.emit('abilityUsed', { ...ctx.cardRef(card), seat, ability: index, text: ability.text ?? '' });
 }
 
 /** Core hooks: the continuations of resolveAbility's choices. */
@@ -171,7 +191,7 @@ export function persistentValues<T = unknown>(ctx: RuleContext, card: CardInstan
 
 /** A word of the vocabulary; a card naming another was refused at load, so its absence here is a rules error. */
 function word<T>(words: Record<string, T>, name: string, what: string): T {
-  const found = Object.hasOwn(words, name) ? words[name] : undefined;
-  if (found === undefined) throw new RuleError(`unknown ${what} "${name}"`);
+  const found = words[name];
+  if (found === undefined || !Object.hasOwn(words, name)) throw new RuleError(`unknown ${what} "${name}"`);
   return found;
 }

@@ -62,7 +62,7 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
     for (let r = 0; r < length; r++) {
       rows.push({
         section: `${name}: ${vs.find((v) => v.series[name])!.series[name].doc}`,
-        name: `round ${r + 1}`,
+        name: `${vs.find((v) => v.series[name])!.series[name].per} ${r + 1}`,
         marked: none,
         metric: name,
         cells: vs.map((v) => {
@@ -99,7 +99,7 @@ export function comparisonTable(c: Comparison): string {
     const cells = row.cells.map((x, i) => `${x}${row.marked[i] ? ' *' : ''}`.padEnd(cellWidth)).join('');
     lines.push(`  ${cut(row.name)}`.padEnd(nameWidth) + cells.trimEnd());
   }
-  lines.push('', 'rates: 95% interval (Wilson); means: 95% interval; series: mean per round (games that reached it)');
+  lines.push('', 'rates: 95% interval (Wilson); means: 95% interval; series: mean per round or turn (games that reached it)');
   if (c.variants.length > 1) lines.push(`* wins differ from A's at p < 0.05 (two-proportion z-test)`);
   return lines.join('\n');
 }
@@ -127,7 +127,7 @@ export function comparisonCsv(c: Comparison): string {
     }
     if (v.balance !== null) row('balance', 'seats of a role', v.balance, '', '', '', v.games);
     for (const [name, s] of Object.entries(v.series)) {
-      s.mean.forEach((m, r) => row(`series ${name}`, `round ${r + 1}`, m, s.lo[r], s.hi[r], '', s.games[r]));
+      s.mean.forEach((m, r) => row(`series ${name}`, `${s.per} ${r + 1}`, m, s.lo[r], s.hi[r], '', s.games[r]));
     }
   });
   for (const d of c.differences) {

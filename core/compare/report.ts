@@ -1,14 +1,17 @@
 // A variant's games summarised: win rates per team, seat and reason with 95% intervals,
 // game length, first-player advantage, balance between seats of one role, and the format's
-// series per round. Records are taken in game order, so the report doesn't depend on
+// series per round (or turn). Records are taken in game order, so the report doesn't depend on
 // which worker finished first.
 import { mean, rate, ratesDifferP, type Mean, type Rate } from './stats.ts';
 import type { GameRecord } from './record.ts';
 import type { PreparedVariant } from './variant.ts';
+import { perOf } from './series.ts';
 
 export interface SeriesReport {
   doc: string;
-  /** Index 0 = round 1: mean over the games that reached the round, and how many did. */
+  /** What each value is of: a round, or a turn. */
+  per: 'round' | 'turn';
+  /** Index 0 = round (or turn) 1: mean over the games that reached it, and how many did. */
   mean: number[];
   lo: number[];
   hi: number[];
@@ -116,7 +119,7 @@ function seriesReport(variant: PreparedVariant, games: GameRecord[]): Record<str
   const out: Record<string, SeriesReport> = {};
   for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
     const length = Math.max(0, ...games.map((g) => g.series[name]?.length ?? 0));
-    const s: SeriesReport = { doc: def.doc, mean: [], lo: [], hi: [], games: [] };
+    const s: SeriesReport = { doc: def.doc, per: perOf(def), mean: [], lo: [], hi: [], games: [] };
     for (let r = 0; r < length; r++) {
       const values = games.map((g) => g.series[name]?.[r]).filter((v): v is number => v !== undefined);
       const m = mean(values);

@@ -1,11 +1,11 @@
-// A format's declared metrics (YAML `metrics:`) as per-round series of one game, read from
-// its event stream. The created game's state gives the starting counters and zones, since
+// A format's declared metrics (YAML `metrics:`) as series of one game — a value per round, or
+// per turn (`per: turn`: from one activeSeatChanged to the next) — read from its event stream. The created game's state gives the starting counters and zones, since
 // creating a game emits nothing; from then on only events are read, so a log replayed or a
 // game in a worker yields the same series.
 import type { GameEvent, GameState } from '../types.ts';
 import type { MetricDef } from '../../formats/schema/format-schema.ts';
 
-/** Metric name → one value per round played (index 0 = round 1). */
+/** Metric name → one value per round (or turn) played (index 0 = the first). */
 export type GameSeries = Record<string, number[]>;
 
 interface Tracked {
@@ -21,8 +21,9 @@ export class SeriesCollector {
   private readonly zoneSizes = new Map<string, number>();
   private readonly eventCounts = new Map<string, number>();
   private readonly out: GameSeries = {};
-  private round = 0;
-  private recorded = 0;
+  /** The round or turn under way, and the last one recorded. */
+  private readonly at = { round: 0, turn: 0 };
+  private readonly recorded = { round: 0, turn: 0 };
 
   constructor(metrics: Record<string, MetricDef> | undefined, initial: GameState) {
     for (const s of initial.seats) for (const [k, v] of Object.entries(s.counters)) this.counters.set(`${s.id}/${k}`, v);
@@ -43,14 +44,21 @@ export class SeriesCollector {
   observe(event: GameEvent): void {
     switch (event.type) {
       case 'roundStarted':
-        this.round = event.round as number;
+        this.at.round = event.round as number;
         break;
       case 'roundEnded':
-        this.record(event.round as number);
+        this.record('round', event.round as number);
+        break;
+      case 'activeSeatChanged':
+        // A turn ends where the next begins; what happened before the first turn is no turn's.
+        if (this.at.turn > 0) this.record('turn', this.at.turn);
+        else this.resetEvents('turn');
+        this.at.turn++;
         break;
       case 'gameEnded':
-        // A game ends mid-round: that round still counts, with the values it ended on.
-        if (this.round > this.recorded) this.record(this.round);
+        // A game ends mid-round (or mid-turn): that one still counts, with the values it ended on.
+        if (this.at.round > this.recorded.round) this.record('round', this.at.round);
+        if (this.at.turn > this.recorded.turn) this.record('turn', this.at.turn);
         break;
       case 'countersChanged':
         this.counters.set(`${event.owner}/${event.counter}`, event.to as number);
@@ -76,18 +84,27 @@ export class SeriesCollector {
     this.zoneSizes.set(zone, (this.zoneSizes.get(zone) ?? 0) + delta);
   }
 
-  private record(round: number): void {
-    if (round < 1) return;
+  private record(per: Per, n: number): void {
+    if (n < 1) return;
     for (const t of this.tracked) {
+      if (perOf(t.def) !== per) continue;
       const value =
         t.def.events !== undefined ? this.eventCounts.get(t.name) ?? 0
         : combine(t.keys.map((k) => (t.def.counter !== undefined ? this.counters.get(k) : this.zoneSizes.get(k)) ?? 0), t.def.aggregate ?? 'sum');
-      this.out[t.name][round - 1] = value;
+      this.out[t.name][n - 1] = value;
     }
-    this.eventCounts.clear();
-    this.recorded = round;
+    this.resetEvents(per);
+    this.recorded[per] = n;
+  }
+
+  private resetEvents(per: Per): void {
+    for (const t of this.tracked) if (perOf(t.def) === per) this.eventCounts.delete(t.name);
   }
 }
+
+type Per = NonNullable<MetricDef['per']>;
+
+export const perOf = (def: MetricDef): Per => def.per ?? 'round';
 
 function ownersOf(of: string, state: GameState): string[] {
   if (of === 'table') return ['table'];

@@ -56,11 +56,12 @@ function allCharacters(ctx: RuleContext): CardInstance[] {
 
 /** Use an action ability, or play an event from hand: its fate cost, its costs, to the discard pile, then target and effects. */
 export function playAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, fromHand: boolean): void {
+  const ability = l5rAbilities(ctx, card)[index];
   countUse(ctx, card, index);
   if (fromHand) payFateCost(ctx, seat, card, `cost of ${card.name}`);
-  payCosts(ctx, card, seat, l5rAbilities(ctx, card)[index].cost ?? []);
+  payCosts(ctx, card, seat, ability.cost ?? []);
   if (fromHand) ctx.moveCard(card.id, `${seat}.conflictDiscard`, { faceUp: true });
-  announceUse(ctx, seat, card, index);
+  announceUse(ctx, seat, card, index, ability);
   resolveAbility(ctx, seat, card, index);
 }
 

@@ -255,9 +255,9 @@ export const PhaseDef = closed({
  */
 export const MetricDef = closed({
   doc: Type.String({ description: 'what the series shows, for reports and plot legends' }),
-  counter: Type.Optional(Type.String({ description: 'a seat, team or table counter: its value at the end of each round' })),
-  zone: Type.Optional(Type.String({ description: 'a zone id: how many cards it holds at the end of each round' })),
-  events: Type.Optional(Type.String({ description: 'an event type: how many happened during each round' })),
+  counter: Type.Optional(Type.String({ description: 'a seat, team or table counter: its value at the end of each round (or turn)' })),
+  zone: Type.Optional(Type.String({ description: 'a zone id: how many cards it holds at the end of each round (or turn)' })),
+  events: Type.Optional(Type.String({ description: 'an event type: how many happened during each round (or turn)' })),
   where: Type.Optional(Type.Record(Type.String(), Scalar, { description: 'with events: fields the event must have' })),
   of: Type.Optional(
     Type.String({
@@ -270,6 +270,12 @@ export const MetricDef = closed({
     Type.Union([Type.Literal('sum'), Type.Literal('mean'), Type.Literal('min'), Type.Literal('max')], {
       'x-expected': 'sum, mean, min or max',
       description: 'how the owners\' values combine (default sum)',
+    }),
+  ),
+  per: Type.Optional(
+    Type.Union([Type.Literal('round'), Type.Literal('turn')], {
+      'x-expected': 'round or turn',
+      description: 'one value per round (default), or per turn in a format whose steps pass the turn (passTurn)',
     }),
   ),
 });

@@ -80,3 +80,47 @@ test('of: role:<role> reads only that role\'s seats (the Shadowlands deck\'s tim
   ]) c.observe(e);
   assert.deepEqual([c.series().fate, c.series().shadowlandsFate], [[2], [9]]);
 });
+
+test('per: turn — values at each turn\'s end, events counted within their turn; what came before the first turn is no turn\'s', () => {
+  const players = format('fixture-shadow-players');
+  const game = newGame({ format: players, modules, seed: 1, seats: 3 });
+  const c = new SeriesCollector(players.metrics, game.state);
+  const played = (seat: string) => event('actionTaken', { seat, action: 'playMinion' });
+  const twilight = (from: number, to: number) => event('countersChanged', { owner: 'table', counter: 'twilight', from, to });
+  [
+    event('roundStarted', { round: 1 }),
+    played('p3'),
+    event('activeSeatChanged', { kind: 'seat', from: null, to: 'p1' }),
+    twilight(0, 3),
+    played('p2'),
+    played('p3'),
+    twilight(3, 0),
+    event('activeSeatChanged', { kind: 'seat', from: 'p1', to: 'p2' }),
+    twilight(0, 3),
+    event('activeSeatChanged', { kind: 'seat', from: 'p2', to: 'p3' }),
+    twilight(3, 5),
+    played('p1'),
+    event('roundEnded', { round: 1 }),
+    event('gameEnded', { winner: null }),
+  ].forEach((e) => c.observe(e));
+  assert.deepEqual(c.series(), { minionsPerTurn: [2, 0, 1], twilightAtTurnEnd: [0, 3, 5] });
+});
+
+test('per: turn in a bot game: one value per turn the game had, and the turns\' minions add up to the game\'s', () => {
+  const players = format('fixture-shadow-players');
+  const game = botGame({ format: players, modules, seats: 4, bots: ['bot:random'] }, 5);
+  const c = new SeriesCollector(players.metrics, game.state);
+  let turns = 0;
+  let minions = 0;
+  game.events$.subscribe((e) => {
+    c.observe(e);
+    if (e.type === 'activeSeatChanged') turns++;
+    if (e.type === 'actionTaken' && e.action === 'playMinion') minions++;
+  });
+  game.start();
+  new Driver(game, 5).run(100_000);
+  assert.ok(turns > 3);
+  assert.equal(c.series().minionsPerTurn!.length, turns);
+  assert.equal(c.series().minionsPerTurn!.reduce((a, b) => a + b, 0), minions);
+  assert.equal(c.series().twilightAtTurnEnd!.at(-1), game.state.table.counters.twilight);
+});

@@ -10,7 +10,8 @@ import { variantColour, type MetricChart } from '../../web/compare/compare-model
 const chart: MetricChart = {
   metric: 'power',
   doc: 'total power at the end of the round',
-  rounds: [1, 2, 3, 4],
+  per: 'round',
+  xs: [1, 2, 3, 4],
   lines: [
     { variant: 0, name: 'A fixture-shadows seats=2', mean: [1, 3, 6, 8], lo: [0.5, 2, 5, 7], hi: [1.5, 4, 7, 9] },
     { variant: 1, name: 'B fixture-shadows seats=4', mean: [2, 5, null, null], lo: [1, 4, null, null], hi: [3, 6, null, null] },
@@ -68,7 +69,7 @@ describe('<rs-metric-chart>', () => {
   it('moves the lines to new figures for the same variants, and redraws for other variants', async () => {
     const el = await drawn();
     const first = el.plot!;
-    el.chart = { ...chart, rounds: [1, 2], lines: chart.lines.map((l) => ({ ...l, mean: [7, 7], lo: [6, 6], hi: [8, 8] })) };
+    el.chart = { ...chart, xs: [1, 2], lines: chart.lines.map((l) => ({ ...l, mean: [7, 7], lo: [6, 6], hi: [8, 8] })) };
     await el.updateComplete;
     expect(el.plot, 'the same plot, new data').to.equal(first);
     expect(el.plot!.data[0]).to.deep.equal([1, 2]);
@@ -88,7 +89,7 @@ describe('<rs-metric-chart>', () => {
   });
 
   it('draws nothing for a metric no game reached a round of', async () => {
-    const el = await fixture<RsMetricChart>(html`<rs-metric-chart .chart=${{ ...chart, rounds: [], lines: [] }}></rs-metric-chart>`);
+    const el = await fixture<RsMetricChart>(html`<rs-metric-chart .chart=${{ ...chart, xs: [], lines: [] }}></rs-metric-chart>`);
     await el.updateComplete;
     expect(el.plot).to.equal(undefined);
     expect(el.shadowRoot!.querySelector('canvas')).to.equal(null);

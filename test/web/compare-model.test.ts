@@ -107,12 +107,12 @@ function variant(label: string, series: VariantReport['series']): VariantReport 
 
 describe('chart data', () => {
   it('is one chart per metric, a line per variant with the metric, rounds up to the longest game', () => {
-    const power = (m: number[]) => ({ doc: 'total power', mean: m, lo: m.map((x) => x - 1), hi: m.map((x) => x + 1), games: m.map(() => 3) });
+    const power = (m: number[]) => ({ doc: 'total power', per: 'round' as const, mean: m, lo: m.map((x) => x - 1), hi: m.map((x) => x + 1), games: m.map(() => 3) });
     const c: Comparison = {
       seed: 1,
       differences: [],
       variants: [
-        variant('f seats=2', { power: power([1, 2, 3]), gold: { doc: 'gold', mean: [5], lo: [5], hi: [5], games: [1] } }),
+        variant('f seats=2', { power: power([1, 2, 3]), gold: { doc: 'gold', per: 'turn' as const, mean: [5], lo: [5], hi: [5], games: [1] } }),
         variant('f seats=3', { power: power([2, 4]) }),
       ],
     };
@@ -120,7 +120,8 @@ describe('chart data', () => {
     expect(charts.map((ch) => ch.metric)).to.deep.equal(['power', 'gold']);
     const [p, g] = charts;
     expect(p!.doc).to.equal('total power');
-    expect(p!.rounds).to.deep.equal([1, 2, 3]);
+    expect(p!.xs).to.deep.equal([1, 2, 3]);
+    expect([p!.per, g!.per]).to.deep.equal(['round', 'turn']);
     expect(p!.lines.map((l) => l.name)).to.deep.equal(['A f seats=2', 'B f seats=3']);
     expect(p!.lines[1]!.mean).to.deep.equal([2, 4, null]);
     expect(p!.lines[1]!.hi).to.deep.equal([3, 5, null]);

@@ -1,6 +1,6 @@
 // What the comparison page computes, as plain functions: a variant row's spec (the same text
 // `rules-sandbox compare` takes), its check against the catalog, the settings a format offers
-// as ready-made `key=value` entries, and a comparison's per-round series as chart data.
+// as ready-made `key=value` entries, and a comparison's series (per round or turn) as chart data.
 import type { Catalog, ResolvedFormat } from '../../core/load/catalog.ts';
 import { LoadError, type Issue } from '../../core/load/issues.ts';
 import { knownBots } from '../../core/bots.ts';
@@ -123,7 +123,7 @@ export interface ChartLine {
   /** The variant's index in the comparison (its letter and colour). */
   variant: number;
   name: string;
-  /** Per round (index 0 = round 1); null where no game reached the round. */
+  /** Per round or turn (index 0 = the first); null where no game reached it. */
   mean: (number | null)[];
   lo: (number | null)[];
   hi: (number | null)[];
@@ -132,8 +132,10 @@ export interface ChartLine {
 export interface MetricChart {
   metric: string;
   doc: string;
+  /** What the x axis counts: rounds, or turns. */
+  per: 'round' | 'turn';
   /** 1, 2, ... up to the longest game of any variant. */
-  rounds: number[];
+  xs: number[];
   /** One line per variant whose format declares the metric. */
   lines: ChartLine[];
 }
@@ -148,7 +150,8 @@ export function metricCharts(c: Comparison): MetricChart[] {
     return {
       metric,
       doc: having[0]!.s!.doc,
-      rounds: Array.from({ length }, (_, r) => r + 1),
+      per: having[0]!.s!.per,
+      xs: Array.from({ length }, (_, r) => r + 1),
       lines: having.map(({ v, i, s }) => ({ variant: i, name: `${letter(i)} ${v.label}`, mean: pad(s!.mean), lo: pad(s!.lo), hi: pad(s!.hi) })),
     };
   });

@@ -407,7 +407,7 @@ export class RsCompare extends LitElement {
       <p class="about">
         Each variant is a format with its settings; every variant plays the same number of bot games, game <i>i</i> of each on seed
         <i>S</i>+<i>i</i>, so a change of settings is measured on the same deals. Win rates come with 95% intervals, and a mark where a
-        variant's differs from A's; each metric the format declares is charted per round.
+        variant's differs from A's; each metric the format declares is charted per round (or per turn).
       </p>
       <form @submit=${this.onSubmit}>
         ${this.rows.map((row, i) => this.renderRow(row, i))}
@@ -522,16 +522,16 @@ export class RsCompare extends LitElement {
           </p>`}
       ${this.renderTable(c, rows.filter((r) => !r.metric))}
       <div class="charts-head">
-        <h3>Per round</h3>
+        <h3>${perHeading(charts)}</h3>
         <label><input type="checkbox" class="bands" .checked=${this.bands} @change=${(e: Event) => (this.bands = (e.target as HTMLInputElement).checked)} /> 95% bands</label>
       </div>
       ${charts.length
         ? html`<div class="charts">${charts.map((chart) => html`<rs-metric-chart data-metric=${chart.metric} .chart=${chart} .bands=${this.bands}></rs-metric-chart>`)}</div>
             <details class="series-table">
-              <summary>The same per round, as a table</summary>
+              <summary>The same, as a table</summary>
               ${this.renderTable(c, rows.filter((r) => r.metric))}
             </details>`
-        : html`<p class="muted">These formats declare no metrics (<code>metrics:</code> in their YAML), so there is nothing to chart per round.</p>`}
+        : html`<p class="muted">These formats declare no metrics (<code>metrics:</code> in their YAML), so there is nothing to chart.</p>`}
     </section>`;
   }
 
@@ -560,7 +560,7 @@ export class RsCompare extends LitElement {
       <tbody>${body}</tbody>
     </table></div>
     <p class="legend-note">
-      Rates: 95% interval (Wilson); means: 95% interval; per round: mean over the games that reached the round (how many), first ten rounds.
+      Rates: 95% interval (Wilson); means: 95% interval; per round or turn: mean over the games that reached it (how many), the first ten.
       ${c.variants.length > 1 ? html`<abbr class="mark" title=${MARK_TITLE}>*</abbr> wins ${MARK_TITLE} (two-proportion z-test).` : nothing}
     </p>`;
   }
@@ -696,4 +696,10 @@ declare global {
   interface HTMLElementEventMap {
     'rs-compare-settings': CustomEvent<CompareSettings>;
   }
+}
+
+/** "Per round", "Per turn", or both when the metrics differ. */
+function perHeading(charts: readonly { per: 'round' | 'turn' }[]): string {
+  const pers = [...new Set(charts.map((c) => c.per))];
+  return pers.length === 1 && pers[0] === 'turn' ? 'Per turn' : pers.length > 1 ? 'Per round and per turn' : 'Per round';
 }

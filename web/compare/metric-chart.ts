@@ -1,4 +1,4 @@
-// <rs-metric-chart>: one format metric per round, one line per variant (its letter's colour),
+// <rs-metric-chart>: one format metric per round (or turn), one line per variant (its letter's colour),
 // with the 95% interval as a band. Drawn with uPlot, which is loaded the first time a chart
 // is drawn, so the rest of the app doesn't carry it.
 import { LitElement, css, html, unsafeCSS, type PropertyValues } from 'lit';
@@ -12,7 +12,7 @@ const HEIGHT = 210;
 
 /** uPlot's own series indices: [x, mean per line, then (lo, hi) per line when bands are on]. */
 export function chartData(chart: MetricChart, bands: boolean): uPlot.AlignedData {
-  const data: (number | null)[][] = [chart.rounds, ...chart.lines.map((l) => l.mean)];
+  const data: (number | null)[][] = [chart.xs, ...chart.lines.map((l) => l.mean)];
   if (bands) for (const l of chart.lines) data.push(l.lo, l.hi);
   return data as uPlot.AlignedData;
 }
@@ -35,10 +35,10 @@ export function chartOptions(chart: MetricChart, bands: boolean, width: number):
     width,
     height: HEIGHT,
     scales: { x: { time: false } },
-    series: [{ label: 'round', value: (_u, v) => (v === null ? '' : `round ${v}`) }, ...lines, ...edges],
+    series: [{ label: chart.per, value: (_u, v) => (v === null ? '' : `${chart.per} ${v}`) }, ...lines, ...edges],
     bands: bands ? chart.lines.map((l, i) => ({ series: [1 + n + 2 * i + 1, 1 + n + 2 * i] as [number, number], fill: `${variantColour(l.variant)}22` })) : [],
     axes: [
-      { label: 'round', incrs: [1, 2, 5, 10, 20, 50, 100], size: 36, labelSize: 18 },
+      { label: chart.per, incrs: [1, 2, 5, 10, 20, 50, 100], size: 36, labelSize: 18 },
       { size: 44 },
     ],
     legend: { live: true },
@@ -163,7 +163,7 @@ export class RsMetricChart extends LitElement {
     const target = this.renderRoot.querySelector<HTMLElement>('.plot');
     if (!target || !this.isConnected) return;
     // New figures for the same lines (a run's figures so far, then its final ones) only move the lines.
-    const shape = chart && chart.rounds.length > 0 ? JSON.stringify([chart.lines.map((l) => [l.variant, l.name]), this.bands]) : '';
+    const shape = chart && chart.xs.length > 0 ? JSON.stringify([chart.lines.map((l) => [l.variant, l.name]), this.bands]) : '';
     if (this.plot && shape && shape === this.shape) {
       this.plot.setData(chartData(chart!, this.bands));
       return;
