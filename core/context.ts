@@ -9,6 +9,7 @@ import type { RulesModule, RulesArgs } from './rules-module.ts';
 import type { NumRef, Step } from '../formats/schema/format-schema.ts';
 import { randomCardId, randomInt, shuffleInPlace } from './rng.ts';
 import { CORE_EVENTS } from './events.ts';
+import { causeOf, redirectFor } from './counter-redirect.ts';
 import { copyJson } from './copy.ts';
 import type { EventChange, WindowEvent } from './event-window.ts';
 import { seatById, teamById, teamOf, leftOf, rightOf, firstPlayerSeat, seatsInOrder, activeSeat } from './seats.ts';
@@ -214,8 +215,23 @@ export class RuleContext {
     return !roles || roles.includes(seat.role);
   }
 
-  /** Add to a counter; counters with a declared min are clamped there. Returns the applied delta. */
-  addCounter(owner: string, name: string, delta: number, reason = ''): number {
+  /**
+   * Add to a counter; counters with a declared min are clamped there. Returns the applied
+   * delta — or, where the counter's `redirect:` sends the change to the general pool, the
+   * whole delta (the pool gave or took it). `by`: the seat whose card caused the change (none:
+   * the seat's own, or the rules), which a redirect may read.
+   */
+  addCounter(owner: string, name: string, delta: number, reason = '', by?: SeatId): number {
+    const seat = this.state.seats.find((s) => s.id === owner);
+    const redirect = seat && redirectFor(this.format, seat, name, delta, causeOf(seat, by === undefined ? undefined : this.seat(by)));
+    if (redirect) {
+      this.emit('counterRedirected', { owner, counter: name, delta, to: redirect.to, reason });
+      if (redirect.to === 'pool') return delta;
+      const [whose, counter] = redirect.to.split('.') as [string, string | undefined];
+      const team = whose === 'team' ? seat.team : whose === 'byTeam' && by !== undefined ? this.seat(by).team : undefined;
+      if (team && counter) this.addCounter(team, counter, Math.abs(delta), reason);
+      return 0;
+    }
     if (!this.hasCounter(owner, name)) return 0;
     const bag = this.counterBag(owner);
     const from = bag[name] ?? 0;
@@ -232,12 +248,13 @@ export class RuleContext {
   }
 
   /**
-   * Move `amount` from one counter to another (honor exchange). An owner without the counter
-   * stands in for the general pool: the other side gains or loses the whole amount.
+   * Move `amount` from one counter to another (honor exchange): what `from` loses, `to` gains
+   * (where `from`'s loss is redirected to the pool, the pool pays the whole amount). `by`: the
+   * seat whose card makes the exchange, if any.
    */
-  transfer(from: string, to: string, name: string, amount: number, reason = ''): number {
-    const moved = this.hasCounter(from, name) ? -this.addCounter(from, name, -amount, reason) : amount;
-    this.addCounter(to, name, moved, reason);
+  transfer(from: string, to: string, name: string, amount: number, reason = '', by?: SeatId): number {
+    const moved = 0 - this.addCounter(from, name, -amount, reason, by);
+    this.addCounter(to, name, moved, reason, by);
     return moved;
   }
 

@@ -65,8 +65,11 @@ const KINDS: Record<string, EventKind> = {
   decisionAnswered: 'decision',
   choicesRevealed: 'decision',
   eventCancelled: 'card',
+  abilityUsed: 'card',
+  choseAtRandom: 'decision',
   actionTaken: 'decision',
   countersChanged: 'counter',
+  counterRedirected: 'counter',
   cardCreated: 'card',
   cardMoved: 'card',
   cardChanged: 'card',
@@ -150,6 +153,14 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     }
     case 'countersChanged':
       return `${str(e.owner)} ${str(e.counter)} ${str(e.from)} → ${str(e.to)}${e.reason ? ` (${str(e.reason)})` : ''}`;
+    case 'counterRedirected': {
+      const where = e.to === 'none' ? 'nothing happens' : e.to === 'pool' ? 'the general pool takes it instead' : `${str(e.to).replace(/^(team|byTeam)\./, '')} instead`;
+      return `${str(e.owner)} ${str(e.counter)} ${Number(e.delta) > 0 ? '+' : ''}${str(e.delta)}: ${where}${e.reason ? ` (${str(e.reason)})` : ''}`;
+    }
+    case 'abilityUsed':
+      return `${str(e.seat)} used ${cardName(e)}${e.text ? `: ${str(e.text)}` : ''}`;
+    case 'choseAtRandom':
+      return `Chance chose for ${str(e.seat)} (${words(str(e.kind))}): ${Array.isArray(e.choice) ? e.choice.map(str).join(', ') || 'none' : str(e.choice)}`;
     case 'cardCreated':
       return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} created in ${zone(e.zone)}${e.faceUp ? '' : ' (facedown)'}`;
     case 'cardMoved': {

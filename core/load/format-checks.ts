@@ -22,7 +22,7 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
     errors.push({ path: ['seats', 'default'], message: `seats.default ${seatsDefault} is outside ${min}..${max}` });
   }
 
-  const roles = (format.seats.roles ?? []).map((r) => r.role);
+  const roles = (format.seats.roles ?? [{ role: 'player' }]).map((r) => r.role);
   (format.seats.roles ?? []).forEach((r, index) => {
     if (!r.choices) return;
     if (!roles.includes(r.choices.by) || r.choices.by === r.role) {
@@ -33,6 +33,8 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
       errors.push({ path: ['seats', 'roles', index, 'choices', 'atRandom'], message: `choices.atRandom: no option "${atRandom}" (options: ${Object.keys(format.options ?? {}).join(', ') || 'none'})` });
     }
   });
+
+  errors.push(...redirectErrors(format, roles));
 
   for (const [preset, entries] of Object.entries(format.presets ?? {})) {
     entries.forEach((entry, index) => {
@@ -175,6 +177,30 @@ function rangeErrors(format: FormatFile): PathError[] {
   for (const [id, phase] of Object.entries(format.phases)) {
     visit(phase.beginning as Step[] | undefined, ['phases', id, 'beginning']);
     visit(phase.steps as Step[], ['phases', id, 'steps']);
+  }
+  return errors;
+}
+
+/** A redirect is a seat counter's, names roles of the format, and sends changes to a team counter that exists. */
+function redirectErrors(format: FormatFile, roles: string[]): PathError[] {
+  const errors: PathError[] = [];
+  for (const scope of ['team', 'table'] as const) {
+    for (const [name, def] of Object.entries(format.counters?.[scope] ?? {})) {
+      if (def.redirect) errors.push({ path: ['counters', scope, name, 'redirect'], atKey: true, message: `counter "${name}": only seat counters are redirected (a ${scope} counter has no seat to redirect from)` });
+    }
+  }
+  const teamCounters = Object.keys(format.counters?.team ?? {});
+  for (const [name, def] of Object.entries(format.counters?.seat ?? {})) {
+    (def.redirect ?? []).forEach((r, i) => {
+      const at = ['counters', 'seat', name, 'redirect', i];
+      (r.roles ?? []).forEach((role, k) => {
+        if (!roles.includes(role)) errors.push({ path: [...at, 'roles', k], message: `no role "${role}" (roles: ${roles.join(', ') || 'player'})` });
+      });
+      const counter = r.to.split('.')[1];
+      if (counter !== undefined && !teamCounters.includes(counter)) {
+        errors.push({ path: [...at, 'to'], message: `no team counter "${counter}" (team counters: ${teamCounters.join(', ') || 'none'})` });
+      }
+    });
   }
   return errors;
 }

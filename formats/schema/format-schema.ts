@@ -192,13 +192,35 @@ export const ZoneDef = closed({
   roles: Type.Optional(Type.Array(Type.String(), { description: 'only seats with these roles have it' })),
 });
 
+/**
+ * Where a change to a seat's counter goes instead, for the seats it names (the first rule that
+ * matches): nowhere, the general pool (which gives or takes the whole amount), or a team
+ * counter — the owner's team's, or that of the seat whose card caused it.
+ */
+export const CounterRedirect = closed({
+  roles: Type.Optional(Type.Array(Type.String(), { description: 'the seats it applies to, by role; every seat if left out' })),
+  change: Type.Optional(Type.Union([Type.Literal('gain'), Type.Literal('lose')], { 'x-expected': 'gain or lose' })),
+  by: Type.Optional(
+    Type.Union([Type.Literal('own'), Type.Literal('teammate'), Type.Literal('opponent')], {
+      'x-expected': 'own, teammate or opponent',
+      description: "who caused it: own (the seat's own cards, or the rules), a teammate's card, an opponent's card",
+    }),
+  ),
+  to: Type.String({
+    pattern: '^(none|pool|(team|byTeam)\\.[A-Za-z][A-Za-z0-9_]*)$',
+    'x-expected': 'none, pool, team.<counter> or byTeam.<counter>',
+    description: "none, pool, team.<counter> (the owner's team gains the amount) or byTeam.<counter> (the causing seat's team does)",
+  }),
+});
+
 export const CounterDef = closed({
   start: Type.Optional(NumRef),
   min: Type.Optional(Type.Number()),
   label: Type.Optional(Type.String()),
   roles: Type.Optional(
-    Type.Array(Type.String(), { description: 'only seats with these roles have it; changes to others are ignored' }),
+    Type.Array(Type.String(), { description: 'only seats with these roles have it; changes to others are ignored unless redirected' }),
   ),
+  redirect: Type.Optional(Type.Array(CounterRedirect, { description: 'seat counters: where changes go instead, first matching rule' })),
 });
 
 export const WinCheck = oneKey(
@@ -357,6 +379,7 @@ export type WinCheck = Static<typeof WinCheck>;
 export type OptionDef = Static<typeof OptionDef>;
 export type PhaseDef = Static<typeof PhaseDef>;
 export type MetricDef = Static<typeof MetricDef>;
+export type CounterRedirect = Static<typeof CounterRedirect>;
 export type NumRef = Static<typeof NumRef>;
 export type Order = Static<typeof Order>;
 

@@ -19,8 +19,6 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
       return `${s(e.seat)} played ${name(e.card, e.name)}${Number(e.extraFate) > 0 ? ` with ${s(e.extraFate)} fate on it` : ''}`;
     case 'cardLeftPlay':
       return `${name(e.card, e.name)} left play${e.reason ? ` (${s(e.reason)})` : ''}`;
-    case 'abilityUsed':
-      return `${s(e.seat)} used ${name(e.card, e.name)}${e.text ? `: ${s(e.text)}` : ''}`;
     case 'conflictDeclared':
       return `${s(e.attackingSeat)} declared a ${s(e.conflictType)} conflict with the ${s(e.element)} ring against ${s(e.defendingSeat)}'s ${list(e.provinces)}, attacking with ${list(e.attackers)}`;
     case 'defendersDeclared':
