@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import(new URL('../core/cli/main.ts', import.meta.url).href);
+await import(new URL('../cli/main.ts', import.meta.url).href);

@@ -2,7 +2,7 @@
 // rules module. YAML actions list one option per eligible card, check costs against the
 // acting seat's counters, and perform their `do` list.
 import type { DecisionOption, Json, SeatId } from './types.ts';
-import type { ActionDef } from '../formats/schema/format-schema.ts';
+import type { ActionDef } from './schema/format-schema.ts';
 import { RuleError, type RuleContext } from './context.ts';
 import { evaluate } from './cond.ts';
 import { runCounter, runMove } from './builtin-steps.ts';

@@ -1,6 +1,6 @@
 // The atomic step kinds a format can write in YAML without any TypeScript:
 // counters, creating and shuffling cards, moving cards, passing the first player token.
-import type { Step } from '../formats/schema/format-schema.ts';
+import type { Step } from './schema/format-schema.ts';
 import { RuleError, type RuleContext } from './context.ts';
 import { teamsInOrder } from './seats.ts';
 

@@ -1,5 +1,5 @@
 // Conditions in format YAML (repeat while/until, if, action requirements).
-import type { Cond } from '../formats/schema/format-schema.ts';
+import type { Cond } from './schema/format-schema.ts';
 import { RuleError, type RuleContext } from './context.ts';
 
 export function evaluate(ctx: RuleContext, cond: Cond): boolean {

@@ -6,7 +6,7 @@ import type {
 } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule, RulesArgs } from './rules-module.ts';
-import type { NumRef, Step } from '../formats/schema/format-schema.ts';
+import type { NumRef, Step } from './schema/format-schema.ts';
 import { randomCardId, randomInt, shuffleInPlace } from './rng.ts';
 import { CORE_EVENTS } from './events.ts';
 import { causeOf, redirectFor } from './counter-redirect.ts';

@@ -4,7 +4,7 @@
 // still gains or loses it), or a team counter (`team.<counter>`: the owner's team gains the
 // amount; `byTeam.<counter>`: the team of the seat whose card caused it does). The first rule
 // that matches the seat's role, the change's sign and who caused it applies.
-import type { CounterRedirect, FormatFile } from '../formats/schema/format-schema.ts';
+import type { CounterRedirect, FormatFile } from './schema/format-schema.ts';
 import type { SeatState } from './types.ts';
 
 /** Who caused a change to `seat`'s counter, as a redirect's `by` reads it. */

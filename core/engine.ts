@@ -4,7 +4,7 @@
 import type { Choice, Decision, Frame, GameEvent, GameState, Json, Seed, SeatId } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
-import type { Step } from '../formats/schema/format-schema.ts';
+import type { Step } from './schema/format-schema.ts';
 import { RuleContext, RuleError, type QueuedFrame } from './context.ts';
 import { evaluate } from './cond.ts';
 import { runAtomic } from './builtin-steps.ts';

@@ -3,7 +3,7 @@
 // with the param, the value and what is allowed, wherever it comes from (CLI, web form,
 // variant, scenario, log).
 import type { Json } from './types.ts';
-import type { ParamDef } from '../formats/schema/format-schema.ts';
+import type { ParamDef } from './schema/format-schema.ts';
 import type { Static } from '@sinclair/typebox';
 
 type Declared = Exclude<Static<typeof ParamDef>, string | number | boolean>;

@@ -1,7 +1,7 @@
 // Seats around the table and the teams they form. Seat index order is clockwise:
 // a seat's left is the next index, its right the previous one.
 import type { GameState, SeatId, SeatState, TeamState } from './types.ts';
-import type { Order } from '../formats/schema/format-schema.ts';
+import type { Order } from './schema/format-schema.ts';
 import type { ResolvedFormat } from './format.ts';
 
 export class SeatError extends Error {}

@@ -9,7 +9,7 @@
 // A team's opportunity goes to each of its players at once, each with its own options: the
 // first to act uses it (the others' decisions are withdrawn); the team passes when they all pass.
 import type { Decision, DecisionOption, Frame, Json } from './types.ts';
-import type { Step } from '../formats/schema/format-schema.ts';
+import type { Step } from './schema/format-schema.ts';
 import type { RuleContext } from './context.ts';
 import { actionOptions, performAction } from './actions.ts';
 import { seatsInOrder, teamsInOrder } from './seats.ts';

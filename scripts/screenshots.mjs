@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Driver } from '../core/driver.ts';
-import { loadProjectCatalog } from '../core/load/node-sources.ts';
+import { loadProjectCatalog } from '../cli/node-sources.ts';
 import { resolveFormat } from '../core/load/catalog.ts';
 import { newGame } from '../core/session.ts';
 import { rulesModules } from '../formats/index.ts';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadProjectCatalog, readFileSource } from '../core/load/node-sources.ts';
+import { loadProjectCatalog, readFileSource } from '../cli/node-sources.ts';
 import { runScenario } from '../core/scenario.ts';
 import { checkScenario } from '../core/scenario-checks.ts';
 import { resolveFormat } from '../core/load/catalog.ts';

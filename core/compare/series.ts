@@ -3,7 +3,7 @@
 // creating a game emits nothing; from then on only events are read, so a log replayed or a
 // game in a worker yields the same series.
 import type { GameEvent, GameState } from '../types.ts';
-import type { MetricDef } from '../../formats/schema/format-schema.ts';
+import type { MetricDef } from '../schema/format-schema.ts';
 
 /** Metric name → one value per round (or turn) played (index 0 = the first). */
 export type GameSeries = Record<string, number[]>;

@@ -2,7 +2,7 @@
 // bots). Written inline as one argument, "FORMAT key=value ...", or as a small YAML file;
 // both read into the same plain `Variant`, then prepared against a catalog.
 import { Type, type Static } from '@sinclair/typebox';
-import { Scalar } from '../../formats/schema/format-schema.ts';
+import { Scalar } from '../schema/format-schema.ts';
 import type { ResolvedFormat } from '../format.ts';
 import type { RulesModule } from '../rules-module.ts';
 import { LoadError, sortIssues } from '../load/issues.ts';

@@ -3,7 +3,7 @@
 // reported and skipped; it never stops the others loading.
 import { isMap } from 'yaml';
 import type { CardDef, CardSetFile } from '../../cards/schema/card-schema.ts';
-import { FormatFile } from '../../formats/schema/format-schema.ts';
+import { FormatFile } from '../schema/format-schema.ts';
 import { cardSetIssues } from './card-set.ts';
 import type { Families } from './card-vocabulary.ts';
 import { formatReferenceErrors } from './format-checks.ts';

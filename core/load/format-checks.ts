@@ -1,6 +1,6 @@
 // What the format schema cannot say: names that must refer to something defined elsewhere
 // in the (merged) format or the catalog. Runs only on a format that fits the schema.
-import type { FormatFile, Step } from '../../formats/schema/format-schema.ts';
+import type { FormatFile, Step } from '../schema/format-schema.ts';
 import { MAX_OPTIONS } from '../limits.ts';
 import { presetEntryProblem } from './options.ts';
 import { paramProblem } from '../params.ts';

@@ -1,6 +1,6 @@
 // Turns a format's params, options and presets plus a user's choices (from the CLI, a
 // scenario or the new-game form) into the concrete values a game starts with.
-import type { FormatFile, OptionDef } from '../../formats/schema/format-schema.ts';
+import type { FormatFile, OptionDef } from '../schema/format-schema.ts';
 import { LoadError, type Issue } from './issues.ts';
 import { isPlainObject } from './plain.ts';
 

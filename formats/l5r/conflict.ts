@@ -4,7 +4,7 @@
 // Each step that waits for a player is a `ctx.ask` whose answer continues in the next function.
 import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import type { Step } from '../schema/format-schema.ts';
+import type { Step } from '../../core/schema/format-schema.ts';
 import {
   CONFLICT_TYPES, canParticipate, canPayHonor, charactersOf, claimedRingsOf, conflictOf, fate, isBroken, isStrongholdProvince,
   numParam, provinceStrength, provincesOf, skill, unclaimedRings, type Conflict, type ConflictType,

@@ -7,16 +7,16 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadProjectCatalog } from '../../core/load/node-sources.ts';
+import { loadProjectCatalog } from '../../cli/node-sources.ts';
 import { resolveFormat } from '../../core/load/catalog.ts';
 import { rulesModules, families } from '../../formats/index.ts';
 import { playOne, type SimRequest } from '../../core/sim.ts';
 import { newGame, replay } from '../../core/session.ts';
 import { Driver } from '../../core/driver.ts';
-import { projectRoot } from '../../core/cli/project.ts';
+import { projectRoot } from '../../cli/project.ts';
 import { parseVariantSpec, prepareVariant } from '../../core/compare/variant.ts';
 import { runBatch } from '../../core/compare/batch.ts';
-import { threadWorkers } from '../../core/compare/node-workers.ts';
+import { threadWorkers } from '../../cli/workers/node-workers.ts';
 
 const { values: flags, positionals: only } = parseArgs({
   allowPositionals: true,

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pairedRecords, runBatch } from '../../core/compare/batch.ts';
 import { inlineWorker } from '../../core/compare/worker-core.ts';
-import { threadWorkers } from '../../core/compare/node-workers.ts';
+import { threadWorkers } from '../../cli/workers/node-workers.ts';
 import { parseVariantSpec, prepareVariant } from '../../core/compare/variant.ts';
 import { compareVariants, reportVariant } from '../../core/compare/report.ts';
 import { format, modules } from '../core/support.ts';

@@ -6,7 +6,7 @@ import { buildSeats, firstPlayerSeat, leftOf, playerRange, rightOf, seatsInOrder
 import { newGame } from '../../core/session.ts';
 import type { ResolvedFormat } from '../../core/format.ts';
 import type { GameState } from '../../core/types.ts';
-import type { Order } from '../../formats/schema/format-schema.ts';
+import type { Order } from '../../core/schema/format-schema.ts';
 import { format, modules } from './support.ts';
 
 /** The seat part of a game state, with `count` seats of `fmt`'s roles and teams. */

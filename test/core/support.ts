@@ -1,7 +1,7 @@
 // Node-side helpers for the core tests: the project catalog, formats by id, games with human
 // seats answered by a script, and bot games recorded answer by answer.
 import { fileURLToPath } from 'node:url';
-import { loadProjectCatalog } from '../../core/load/node-sources.ts';
+import { loadProjectCatalog } from '../../cli/node-sources.ts';
 import { resolveFormat, type ResolvedFormat } from '../../core/load/catalog.ts';
 import { newGame, type NewGame } from '../../core/session.ts';
 import { Game } from '../../core/game.ts';

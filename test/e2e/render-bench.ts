@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { resolveFormat } from '../../core/load/catalog.ts';
-import { loadProjectCatalog } from '../../core/load/node-sources.ts';
+import { loadProjectCatalog } from '../../cli/node-sources.ts';
 import { repoRoot } from '../../scripts/virtual-sources.mjs';
 import { launch, openPage, startApp } from './support/app.ts';
 import { midGameLog } from './support/midgame.ts';

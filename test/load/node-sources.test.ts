@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { findFormat, loadProjectCatalog, readFileSource, readSources } from '../../core/load/node-sources.ts';
+import { findFormat, loadProjectCatalog, readFileSource, readSources } from '../../cli/node-sources.ts';
 import { issuesOf, minimalFormat } from './samples.ts';
 import { families } from '../../formats/index.ts';
 
@@ -21,7 +21,7 @@ test('readSources reads the YAML under the source folders, sorted, and never tes
   const root = project({
     'formats/l5r/stronghold.yaml': minimalFormat('stronghold'),
     'formats/agot/joust.yml': minimalFormat('joust'),
-    'formats/schema/format-schema.ts': '',
+    'core/schema/format-schema.ts': '',
     'cards/l5r/starter.yaml': 'set: starter\nfamily: l5r\ncards: []\n',
     'test/fixtures/formats/tiny.yaml': minimalFormat('tiny'),
     'test/fixtures/load/broken.yaml': 'id: [',

@@ -3,7 +3,7 @@
 // in the order the format declares them. Everything comes in as properties from <rs-table>.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { ZoneDef } from '../../formats/schema/format-schema.ts';
+import type { ZoneDef } from '../../core/schema/format-schema.ts';
 import { NO_PICKS, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
 import type { SeenCard } from './card.ts';

@@ -4,7 +4,7 @@
 // pile, and its cards on demand). Empty zones keep their height, so nothing jumps.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { ZoneDef } from '../../formats/schema/format-schema.ts';
+import type { ZoneDef } from '../../core/schema/format-schema.ts';
 import { NO_PICKS, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
 import { isHidden, type SeenCard } from './card.ts';

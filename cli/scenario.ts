@@ -1,8 +1,8 @@
 // scenario: run scenario files and print each expectation; exit 1 if any fails.
 import { catalogWith, modules, projectRoot } from './project.ts';
-import { findFormat, readFileSource } from '../load/node-sources.ts';
-import { runScenario } from '../scenario.ts';
-import { checkScenario } from '../scenario-checks.ts';
+import { findFormat, readFileSource } from './node-sources.ts';
+import { runScenario } from '../core/scenario.ts';
+import { checkScenario } from '../core/scenario-checks.ts';
 import { EXIT } from './exit.ts';
 
 export function scenarioCommand(files: string[], flags: { json?: boolean }): void {

@@ -1,11 +1,11 @@
 // Where the CLI finds the project's formats and rules modules: the folder this package is in.
 import { fileURLToPath } from 'node:url';
-import { loadProjectCatalog, findFormat } from '../load/node-sources.ts';
-import type { Catalog } from '../load/catalog.ts';
-import type { ResolvedFormat } from '../format.ts';
-import { rulesModules, families } from '../../formats/index.ts';
+import { loadProjectCatalog, findFormat } from './node-sources.ts';
+import type { Catalog } from '../core/load/catalog.ts';
+import type { ResolvedFormat } from '../core/format.ts';
+import { rulesModules, families } from '../formats/index.ts';
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 export const modules = rulesModules;
 
 export function catalogWith(files: string[] = []): Catalog {

@@ -7,9 +7,9 @@ import { scenarioCommand } from './scenario.ts';
 import { replayCommand } from './replay.ts';
 import { compareCommand } from './compare.ts';
 import { BadInput, EXIT } from './exit.ts';
-import { LoadError } from '../load/issues.ts';
-import { GameError } from '../game.ts';
-import { ControllerError } from '../bots.ts';
+import { LoadError } from '../core/load/issues.ts';
+import { GameError } from '../core/game.ts';
+import { ControllerError } from '../core/bots.ts';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 

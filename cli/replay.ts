@@ -3,10 +3,10 @@
 // hash the live game ended with, so a replay that diverges exits 1.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { GameLog } from '../types.ts';
+import type { GameLog } from '../core/types.ts';
 import { catalogWith, formatByIdOrPath, modules } from './project.ts';
-import { replay } from '../session.ts';
-import { checkGameLog, LogFileError } from '../game-log.ts';
+import { replay } from '../core/session.ts';
+import { checkGameLog, LogFileError } from '../core/game-log.ts';
 import { BadInput, EXIT, intFlag } from './exit.ts';
 
 interface Recorded {

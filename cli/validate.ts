@@ -1,16 +1,16 @@
 // validate: every named file against its schema, with file:line:col for each problem.
 // A format is checked as it will be played: with its `extends` chain merged.
 import { catalogWith, modules, projectRoot } from './project.ts';
-import { readFileSource, findFormat } from '../load/node-sources.ts';
-import { parseSource } from '../load/yaml-source.ts';
-import { formatIssue, LoadError, type Issue } from '../load/issues.ts';
-import { isPlainObject } from '../load/plain.ts';
-import { validateCardSet } from '../load/card-set.ts';
-import { checkScenario } from '../scenario-checks.ts';
-import { moduleFor } from '../session.ts';
-import { GameError } from '../game.ts';
+import { readFileSource, findFormat } from './node-sources.ts';
+import { parseSource } from '../core/load/yaml-source.ts';
+import { formatIssue, LoadError, type Issue } from '../core/load/issues.ts';
+import { isPlainObject } from '../core/load/plain.ts';
+import { validateCardSet } from '../core/load/card-set.ts';
+import { checkScenario } from '../core/scenario-checks.ts';
+import { moduleFor } from '../core/session.ts';
+import { GameError } from '../core/game.ts';
 import { EXIT } from './exit.ts';
-import { families } from '../../formats/index.ts';
+import { families } from '../formats/index.ts';
 
 export function validateCommand(files: string[]): void {
   let bad = 0;

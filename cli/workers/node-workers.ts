@@ -1,7 +1,7 @@
 // A pool of Node worker threads for runBatch: one per core unless told otherwise.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { BatchWorker, FromWorker } from './batch.ts';
+import type { BatchWorker, FromWorker } from '../../core/compare/batch.ts';
 
 export function defaultWorkerCount(): number {
   return availableParallelism();

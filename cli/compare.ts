@@ -5,14 +5,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { parse } from 'yaml';
 import { catalogWith, modules, projectRoot } from './project.ts';
-import { findFormat } from '../load/node-sources.ts';
+import { findFormat } from './node-sources.ts';
 import { BadInput, intFlag } from './exit.ts';
-import { loadVariantFile, parseVariantSpec, prepareVariant, type PreparedVariant, type Variant } from '../compare/variant.ts';
-import { pairedRecords, runBatch, type BatchWorker } from '../compare/batch.ts';
-import { compareVariants, reportVariant, type Comparison } from '../compare/report.ts';
-import { comparisonCsv, comparisonTable, letter } from '../compare/render.ts';
-import { defaultWorkerCount, threadWorkers } from '../compare/node-workers.ts';
-import { inlineWorker } from '../compare/worker-core.ts';
+import { loadVariantFile, parseVariantSpec, prepareVariant, type PreparedVariant, type Variant } from '../core/compare/variant.ts';
+import { pairedRecords, runBatch, type BatchWorker } from '../core/compare/batch.ts';
+import { compareVariants, reportVariant, type Comparison } from '../core/compare/report.ts';
+import { comparisonCsv, comparisonTable, letter } from '../core/compare/render.ts';
+import { defaultWorkerCount, threadWorkers } from './workers/node-workers.ts';
+import { inlineWorker } from '../core/compare/worker-core.ts';
 
 interface CompareFlags {
   games: string;

@@ -2,10 +2,10 @@
 // Paths are reported relative to the project root, the way a user types them there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { addSources, loadCatalog, resolveFormat, type Catalog, type ResolvedFormat } from './catalog.ts';
-import { LoadError } from './issues.ts';
-import type { Families } from './card-vocabulary.ts';
-import type { SourceText } from './yaml-source.ts';
+import { addSources, loadCatalog, resolveFormat, type Catalog, type ResolvedFormat } from '../core/load/catalog.ts';
+import { LoadError } from '../core/load/issues.ts';
+import type { Families } from '../core/load/card-vocabulary.ts';
+import type { SourceText } from '../core/load/yaml-source.ts';
 
 /** Where formats and card sets live. test/fixtures/load/ holds broken files on purpose. */
 const SOURCE_DIRS = ['formats', 'cards', 'test/fixtures/formats', 'test/fixtures/cards'];

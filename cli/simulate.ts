@@ -3,11 +3,11 @@
 import { createWriteStream, writeFileSync, type WriteStream } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { formatByIdOrPath, modules } from './project.ts';
-import { namesFormatFile, toSlashes } from '../load/node-sources.ts';
-import { simulate, type SimSummary } from '../sim.ts';
-import { parseOptionEntry, readParamValue } from '../load/options.ts';
+import { namesFormatFile, toSlashes } from './node-sources.ts';
+import { simulate, type SimSummary } from '../core/sim.ts';
+import { parseOptionEntry, readParamValue } from '../core/load/options.ts';
 import { BadInput, intFlag } from './exit.ts';
-import { controllerName } from '../bots.ts';
+import { controllerName } from '../core/bots.ts';
 
 interface SimulateFlags {
   format: string;
