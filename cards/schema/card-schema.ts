@@ -2,7 +2,7 @@
 // (a trigger, costs, targets and effects from the family's vocabulary). Each effect is an
 // object with exactly one key naming it; the loader checks every name against the family's
 // vocabulary (core/load/card-vocabulary.ts).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
 
 const closed = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
   Type.Object(props, { additionalProperties: false });
@@ -29,12 +29,12 @@ export const Ability = closed({
   effects: Type.Array(Effect),
 });
 
-export const CardDef = closed({
+/** What every card has, whatever its family; a family adds its own fields (its vocabulary's `cardFields`). */
+const CARD_FIELDS = {
   id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' }),
   name: Type.String(),
   type: Type.String(),
   side: Type.Optional(Type.String({ description: 'deck or side: dynasty, conflict, fate, clock, ...' })),
-  clan: Type.Optional(Type.String()),
   unique: Type.Optional(Type.Boolean()),
   cost: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String()])),
   stats: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()]))),
@@ -43,28 +43,36 @@ export const CardDef = closed({
   text: Type.Optional(Type.String()),
   abilities: Type.Optional(Type.Array(Ability)),
   note: Type.Optional(Type.String({ description: 'where numbers or text are ours, not the source document' })),
-});
+};
 
-export const CardSetFile = Type.Object(
-  {
-    set: Type.String({ pattern: '^[a-z0-9][a-z0-9/-]*$' }),
-    family: Type.String(),
-    name: Type.Optional(Type.String()),
-    note: Type.Optional(Type.String()),
-    cards: Type.Array(CardDef),
-    decks: Type.Optional(
-      Type.Record(
-        Type.String(),
-        closed({
-          name: Type.Optional(Type.String()),
-          // A deck of a hundred million cards is a typo; 1000 copies is more than any game lays out.
-          cards: Type.Array(closed({ card: Type.String(), count: Type.Integer({ minimum: 1, maximum: 1000 }) })),
-        }),
+export const CardDef = closed(CARD_FIELDS);
+
+/** A card set file's schema, its cards closed over the common fields and `familyFields`. */
+export function cardSetSchema(familyFields: TProperties = {}) {
+  return Type.Object(
+    {
+      set: Type.String({ pattern: '^[a-z0-9][a-z0-9/-]*$' }),
+      family: Type.String(),
+      name: Type.Optional(Type.String()),
+      note: Type.Optional(Type.String()),
+      cards: Type.Array(closed({ ...CARD_FIELDS, ...familyFields })),
+      decks: Type.Optional(
+        Type.Record(
+          Type.String(),
+          closed({
+            name: Type.Optional(Type.String()),
+            // A deck of a hundred million cards is a typo; 1000 copies is more than any game lays out.
+            cards: Type.Array(closed({ card: Type.String(), count: Type.Integer({ minimum: 1, maximum: 1000 }) })),
+          }),
+        ),
       ),
-    ),
-  },
-  { additionalProperties: false, $id: 'CardSet' },
-);
+    },
+    { additionalProperties: false, $id: 'CardSet' },
+  );
+}
+
+/** The card set schema with no family's fields. */
+export const CardSetFile = cardSetSchema();
 
 export type CardDef = Static<typeof CardDef>;
 export type CardSetFile = Static<typeof CardSetFile>;

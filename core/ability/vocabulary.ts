@@ -3,6 +3,7 @@
 // means in play. The core's ability runtime (runtime.ts) resolves abilities through it, and
 // the loader refuses a card set naming a word its family doesn't define (core/load/
 // card-vocabulary.ts), so a typo is a load error, never a silently dead ability.
+import type { TProperties } from '@sinclair/typebox';
 import type { CardInstance, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
@@ -75,6 +76,8 @@ export interface Vocabulary {
    * `round`, `phase` and `game`; the family ends each with endPeriod (e.g. `conflict`).
    */
   periods?: string[];
+  /** Card fields only this family's cards have (L5R's `clan`), added to the card set schema for its sets. */
+  cardFields?: TProperties;
   /** Cards whose abilities `seat` may use now (in play, and wherever else the family says). */
   sources(ctx: RuleContext, seat: SeatId): CardInstance[];
   /** A card's abilities now; its printed ones unless the family blanks some. */

@@ -1,7 +1,8 @@
 // Checks one card set file: its schema, then what the schema cannot say (card ids are
 // unique within the set; every deck names cards of the set; abilities use only the words of
 // the set's family, card-vocabulary.ts).
-import { CardSetFile } from '../../cards/schema/card-schema.ts';
+import { cardSetSchema, CardSetFile } from '../../cards/schema/card-schema.ts';
+import { isPlainObject } from './plain.ts';
 import { sortIssues, throwIfAny, type Issue } from './issues.ts';
 import { schemaErrors } from './validate.ts';
 import { vocabularyErrors, type Families } from './card-vocabulary.ts';
@@ -9,10 +10,22 @@ import { issueAt, parseSource, type PathError, type SourceText, type YamlSource 
 
 /** Problems in a parsed card set (its syntax issues are the caller's to report). */
 export function cardSetIssues(source: YamlSource, families: Families): Issue[] {
-  const errors = schemaErrors(CardSetFile, source.value);
+  const errors = schemaErrors(schemaFor(source.value, families), source.value);
   const set = source.value as CardSetFile;
   const all = errors.length > 0 ? errors : [...referenceErrors(set), ...vocabularyErrors(set, families)];
   return sortIssues(all.map((error) => issueAt(source, error)));
+}
+
+// One schema per family, built once: the common card fields and the family's own.
+const schemas = new WeakMap<object, ReturnType<typeof cardSetSchema>>();
+
+/** The schema of a set of the family it names (of no family's fields, if it names none known). */
+function schemaFor(value: unknown, families: Families) {
+  const family = isPlainObject(value) && typeof value.family === 'string' && Object.hasOwn(families, value.family) ? families[value.family] : undefined;
+  if (!family?.cardFields) return CardSetFile;
+  let schema = schemas.get(family);
+  if (!schema) schemas.set(family, (schema = cardSetSchema(family.cardFields)));
+  return schema;
 }
 
 function referenceErrors(set: CardSetFile): PathError[] {

@@ -1,6 +1,7 @@
 // The L5R card vocabulary (formats/l5r/CARDS.md): every trigger, condition, cost, target
 // filter and effect an L5R card set may write, for the core's ability runtime. The loader
 // refuses a card naming any other.
+import { Type } from '@sinclair/typebox';
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ConditionWord, CostWord, FilterWord, TriggerWord, Vocabulary } from '../../core/ability/vocabulary.ts';
@@ -92,6 +93,7 @@ export const l5rVocabulary: Vocabulary = {
   },
   effects: EFFECTS,
   periods: [CONFLICT],
+  cardFields: { clan: Type.Optional(Type.String({ description: 'the clan or faction: crab, crane, shadowlands, ...' })) },
   sources: activeSources,
   abilities: l5rAbilities,
 };

@@ -19,7 +19,7 @@ test('a valid card set is returned as data', () => {
 
 test('an unknown key in a card names it and the allowed keys', () => {
   assert.deepEqual(check('set: starter', 'family: l5r', 'cards:', '  - id: a', '    name: A', '    type: character', '    clan: crane', '    honour: 2'), [
-    '8:5: unknown key "honour" in cards[0] (expected one of: id, name, type, side, clan, unique, cost, stats, traits, keywords, text, abilities, note)',
+    '8:5: unknown key "honour" in cards[0] (expected one of: id, name, type, side, unique, cost, stats, traits, keywords, text, abilities, note, clan)',
   ]);
 });
 
@@ -45,4 +45,13 @@ test('a deck naming an unknown card is an issue at that entry', () => {
     ),
     ['9:17: deck "crane" names unknown card "b" (not in set starter)'],
   );
+});
+
+test('a family\'s own card fields belong to its sets only: clan is L5R\'s', () => {
+  const set = validateCardSet({ path: 'cards.yaml', text: yaml('set: starter', 'family: l5r', 'cards:', '  - { id: a, name: A, type: character, clan: crane }') }, families);
+  assert.equal((set.cards[0] as Record<string, unknown>).clan, 'crane', 'an L5R card has a clan');
+  const [issue] = issuesOf(() =>
+    validateCardSet({ path: 'cards.yaml', text: yaml('set: toys', 'family: fixtures', 'cards:', '  - { id: a, name: A, type: character, clan: crane }') }, families),
+  ).map((i) => `${i.line}:${i.col}: ${i.message}`);
+  assert.match(issue!, /^4:40: unknown key "clan" in cards\[0\] \(expected one of: id, name, type, side, unique, cost, stats, traits, keywords, text, abilities, note\)/);
 });
