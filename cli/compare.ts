@@ -50,11 +50,18 @@ export async function compareCommand(specs: string[], flags: CompareFlags): Prom
   const seconds = (performance.now() - started) / 1000;
 
   const records = result.stopped ? pairedRecords(result.records) : result.records;
-  const comparison = compareVariants(seed, variants.map((v, i) => reportVariant(v, seed, games, records[i])));
-  process.stdout.write(flags.json ? JSON.stringify(comparison, null, 2) + '\n' : flags.csv ? comparisonCsv(comparison) : comparisonTable(comparison) + '\n');
+  const comparison = compareVariants(
+    seed,
+    variants.map((v, i) => reportVariant(v, seed, games, records[i])),
+  );
+  process.stdout.write(
+    flags.json ? JSON.stringify(comparison, null, 2) + '\n' : flags.csv ? comparisonCsv(comparison) : comparisonTable(comparison) + '\n',
+  );
   const played = result.records.reduce((n, r) => n + r.length, 0);
   const where = workerCount === 0 ? 'in this thread' : `on ${workerCount} worker thread${workerCount === 1 ? '' : 's'}`;
-  process.stderr.write(`${played} games in ${seconds.toFixed(2)} s ${where} (${(played / seconds).toFixed(1)} games/s)${result.stopped ? ' — stopped, partial results' : ''}\n`);
+  process.stderr.write(
+    `${played} games in ${seconds.toFixed(2)} s ${where} (${(played / seconds).toFixed(1)} games/s)${result.stopped ? ' — stopped, partial results' : ''}\n`,
+  );
   for (const note of silentEventMetrics(comparison, variants)) process.stderr.write(`note: ${note}\n`);
   if (result.stopped) process.exitCode = INTERRUPTED;
 }

@@ -8,7 +8,9 @@ export function intFlag(name: string, value: string, min = -Infinity): number {
   const n = Number(value);
   // Beyond 2^53 a number loses digits: "9007199254740993" would quietly be ...992.
   if (!Number.isSafeInteger(n) || n < min) {
-    throw new BadInput(`--${name} must be a whole number${min > -Infinity ? ` from ${min}` : ''} up to ${Number.MAX_SAFE_INTEGER}, got "${value}"`);
+    throw new BadInput(
+      `--${name} must be a whole number${min > -Infinity ? ` from ${min}` : ''} up to ${Number.MAX_SAFE_INTEGER}, got "${value}"`,
+    );
   }
   return n;
 }

@@ -31,11 +31,14 @@ program
   .requiredOption('--format <format>', 'a format id found under formats/, or a path to a format file')
   .option('--games <n>', 'number of games', '100')
   .option('--seed <s>', 'seed of the first game (game i uses seed + i)', '1')
-  .option('--seats <n>', 'number of players; an automated opponent (the Shadowlands deck) comes on top (default: the format\'s default)')
+  .option('--seats <n>', "number of players; an automated opponent (the Shadowlands deck) comes on top (default: the format's default)")
   .option('--option <name[=value]>', 'set a format option (repeatable); a bare name means true', collect, [])
   .option('--preset <name>', 'turn on a named preset of options')
   .option('--param <name=value>', 'override a format param (repeatable), e.g. --param startingHonor=8', collect, [])
-  .option('--bots <list>', 'bots, comma-separated: one for every player, or one per player (random, greedy, automaton:shadowlands, ...; default: random)')
+  .option(
+    '--bots <list>',
+    'bots, comma-separated: one for every player, or one per player (random, greedy, automaton:shadowlands, ...; default: random)',
+  )
   .option('--log <file>', 'write every event of every game as JSON lines')
   .addOption(new Option('--json', 'print the summary as JSON'))
   .action((opts) => simulateCommand(opts));
@@ -43,7 +46,10 @@ program
 program
   .command('compare')
   .description('play N bot games of each variant with the same seeds, on every core, and compare them')
-  .argument('<variants...>', 'each "FORMAT key=value ..." (keys: seats, preset, bots, option.NAME or NAME, param.NAME) or a variant YAML file')
+  .argument(
+    '<variants...>',
+    'each "FORMAT key=value ..." (keys: seats, preset, bots, option.NAME or NAME, param.NAME) or a variant YAML file',
+  )
   .option('--games <n>', 'games per variant', '100')
   .option('--seed <s>', 'seed of the first game (game i of every variant uses seed + i)', '1')
   .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)')

@@ -26,7 +26,9 @@ export function replayCommand(file: string, flags: { game: string; upto?: string
   if (flags.json) console.log(JSON.stringify(game.state, null, 2));
   else {
     const w = game.state.winner;
-    console.log(`${recorded.log.format.id} seed ${recorded.log.seed}: ${upTo ?? total} of ${total} answers replayed, round ${game.state.round}`);
+    console.log(
+      `${recorded.log.format.id} seed ${recorded.log.seed}: ${upTo ?? total} of ${total} answers replayed, round ${game.state.round}`,
+    );
     console.log(w ? `winner: ${w.teams.join('+') || 'none'} (${w.reason})` : 'no winner yet');
     console.log(`state hash ${hash}`);
   }

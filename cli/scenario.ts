@@ -8,7 +8,11 @@ import { EXIT } from './exit.ts';
 export function scenarioCommand(files: string[], flags: { json?: boolean }): void {
   const catalog = catalogWith();
   const results = files.map((file) => {
-    const result = runScenario(checkScenario(readFileSource(file), (id) => findFormat(catalog, id, projectRoot), modules), catalog, modules);
+    const result = runScenario(
+      checkScenario(readFileSource(file), (id) => findFormat(catalog, id, projectRoot), modules),
+      catalog,
+      modules,
+    );
     return { file, name: result.name, passed: result.passed, checks: result.checks, hash: result.game.hash() };
   });
   if (flags.json) console.log(JSON.stringify(results, null, 2));

@@ -33,14 +33,26 @@ export async function simulateCommand(flags: SimulateFlags): Promise<void> {
   if (bots?.includes('human')) throw new BadInput('simulate plays bots only: a human seat would wait forever');
   const log = flags.log ? openLog(flags.log) : null;
   // A format read from a file: the log says where, from its own folder, so replay finds it.
-  const formatFile = flags.log && namesFormatFile(flags.format) ? toSlashes(relative(dirname(resolve(flags.log)), resolve(flags.format))) : null;
+  const formatFile =
+    flags.log && namesFormatFile(flags.format) ? toSlashes(relative(dirname(resolve(flags.log)), resolve(flags.format))) : null;
   const started = performance.now();
   const summary = simulate({
-    format, modules, games, seed, seats, options, params, preset: flags.preset, bots,
+    format,
+    modules,
+    games,
+    seed,
+    seats,
+    options,
+    params,
+    preset: flags.preset,
+    bots,
     onEvent: log ? (game, event) => log.write(JSON.stringify({ game, ...event }) + '\n') : undefined,
     onGameEnd: log
       ? (game, result, gameLog, hash) => {
-          log.write(JSON.stringify({ game, type: 'gameLog', log: gameLog, hash, winner: result.winner, ...(formatFile ? { formatFile } : {}) }) + '\n');
+          log.write(
+            JSON.stringify({ game, type: 'gameLog', log: gameLog, hash, winner: result.winner, ...(formatFile ? { formatFile } : {}) }) +
+              '\n',
+          );
         }
       : undefined,
   });

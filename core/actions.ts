@@ -10,7 +10,10 @@ import { runCounter, runMove } from './builtin-steps.ts';
 export function actionOptions(ctx: RuleContext, name: string, seat: SeatId): DecisionOption[] {
   const def = ctx.format.actions?.[name];
   const seatCtx = ctx.derive({ current: seat });
-  if (!def) return provider(ctx, name).options(seatCtx, seat).map((o) => tag(o, name, seat));
+  if (!def)
+    return provider(ctx, name)
+      .options(seatCtx, seat)
+      .map((o) => tag(o, name, seat));
   if (def.requires && !evaluate(seatCtx, def.requires)) return [];
   if (!affordable(seatCtx, def, seat)) return [];
   if (!def.card) return [tag({ id: name, label: def.label }, name, seat)];

@@ -27,7 +27,12 @@ export function answererFor(controller: string, module: RulesModule, format: Res
   const [kind, name] = controller.split(':', 2);
   if (kind === 'bot') {
     const strategy = name === 'random' ? randomBot : module.bots?.[name];
-    if (!strategy) throw new ControllerError(`unknown bot "${name}" (known: random${Object.keys(module.bots ?? {}).map((b) => ', ' + b).join('')})`);
+    if (!strategy)
+      throw new ControllerError(
+        `unknown bot "${name}" (known: random${Object.keys(module.bots ?? {})
+          .map((b) => ', ' + b)
+          .join('')})`,
+      );
     const random = new SeededRandom(seed);
     return (state, decision) => strategy(state, decision, random, format);
   }

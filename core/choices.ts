@@ -14,7 +14,8 @@ export function routeChoice(ctx: RuleContext, decision: Asked): { ask: Asked } |
   if (!choices) return { ask: decision };
   const atRandom = choices.atRandom !== undefined && ctx.option(choices.atRandom) === true;
   const chooser = atRandom ? undefined : ctx.seatsInPlayerOrder().find((s) => s.role === choices.by && !s.eliminated);
-  if (chooser) return { ask: { ...decision, seat: chooser.id, kind: `for:${decision.kind}`, prompt: `For ${decision.seat}: ${decision.prompt}` } };
+  if (chooser)
+    return { ask: { ...decision, seat: chooser.id, kind: `for:${decision.kind}`, prompt: `For ${decision.seat}: ${decision.prompt}` } };
   const pick = decision.options[ctx.random(0, decision.options.length - 1)]!;
   const answer: Choice = decision.max === 1 ? pick.id : decision.min === 0 ? [] : [pick.id];
   ctx.emit('choseAtRandom', { seat: decision.seat, kind: decision.kind, choice: answer as Json });

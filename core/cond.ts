@@ -17,7 +17,12 @@ export function evaluate(ctx: RuleContext, cond: Cond): boolean {
   if (cond.seatsLeft) return compare(ctx, ctx.state.seats.filter((s) => !s.eliminated).length, cond.seatsLeft);
   if (cond.counter) {
     const [scope, name] = cond.counter.of.split('.');
-    const owner = scope === 'table' ? 'table' : scope === 'team' ? ctx.teamOf(ctx.seatRef('current')).id : ctx.seatRef(scope === 'seat' ? 'current' : scope);
+    const owner =
+      scope === 'table'
+        ? 'table'
+        : scope === 'team'
+          ? ctx.teamOf(ctx.seatRef('current')).id
+          : ctx.seatRef(scope === 'seat' ? 'current' : scope);
     return compare(ctx, ctx.counter(owner, name), cond.counter);
   }
   if (cond.zoneCount) {
@@ -27,7 +32,11 @@ export function evaluate(ctx: RuleContext, cond: Cond): boolean {
   throw new RuleError(`unknown condition ${JSON.stringify(cond)}`);
 }
 
-type Bounds = { atLeast?: Parameters<RuleContext['num']>[0]; atMost?: Parameters<RuleContext['num']>[0]; equals?: Parameters<RuleContext['num']>[0] };
+type Bounds = {
+  atLeast?: Parameters<RuleContext['num']>[0];
+  atMost?: Parameters<RuleContext['num']>[0];
+  equals?: Parameters<RuleContext['num']>[0];
+};
 
 function compare(ctx: RuleContext, n: number, b: Bounds): boolean {
   if (b.atLeast !== undefined && n < ctx.num(b.atLeast)) return false;

@@ -1,8 +1,19 @@
 // RuleContext: the one door through which flow steps and rule hooks change a game.
 // Every change goes through a method here so it is also emitted as an event.
 import type {
-  CardId, CardInstance, Choice, Decision, DecisionOption, GameEvent, GameState, Json, SeatId,
-  SeatState, TeamState, Winner, ZoneKey,
+  CardId,
+  CardInstance,
+  Choice,
+  Decision,
+  DecisionOption,
+  GameEvent,
+  GameState,
+  Json,
+  SeatId,
+  SeatState,
+  TeamState,
+  Winner,
+  ZoneKey,
 } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule, RulesArgs } from './rules-module.ts';
@@ -19,7 +30,14 @@ export class RuleError extends Error {}
 /** A frame a hook asked for; pushed onto the flow stack once the hook returns. */
 export type QueuedFrame =
   | { kind: 'steps'; steps: Step[]; bind?: Record<string, Json> }
-  | { kind: 'ask'; decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string; data: Record<string, Json>; routed?: boolean }
+  | {
+      kind: 'ask';
+      decisions: Omit<Decision, 'id' | 'team'>[];
+      firstToAct: boolean;
+      then: string;
+      data: Record<string, Json>;
+      routed?: boolean;
+    }
   | { kind: 'call'; rule: string; args: RulesArgs; bind?: Record<string, Json> }
   | { kind: 'event'; event: WindowEvent; change: EventChange | null };
 
@@ -38,7 +56,15 @@ export interface CardChange {
   data?: Record<string, Json>;
 }
 
-export type AskedDecision = { seat: SeatId; kind: string; prompt: string; options: DecisionOption[]; min?: number; max?: number; secret?: boolean };
+export type AskedDecision = {
+  seat: SeatId;
+  kind: string;
+  prompt: string;
+  options: DecisionOption[];
+  min?: number;
+  max?: number;
+  secret?: boolean;
+};
 
 export class RuleContext {
   /** Frames queued by the running hook, in the order they should run. */
@@ -154,7 +180,10 @@ export class RuleContext {
       case 'team':
         return [this.teamOf(this.seatRef('current')).id];
       default:
-        if (who.startsWith('role:')) return this.seatsInPlayerOrder().filter((s) => s.role === who.slice(5)).map((s) => s.id);
+        if (who.startsWith('role:'))
+          return this.seatsInPlayerOrder()
+            .filter((s) => s.role === who.slice(5))
+            .map((s) => s.id);
         if (who.startsWith('var:') && Array.isArray(this.state.vars[who.slice(4)])) return this.state.vars[who.slice(4)] as string[];
         if (this.state.teams.some((t) => t.id === who) && !this.state.seats.some((s) => s.id === who)) return [who];
         return [this.seatRef(who)];
@@ -164,7 +193,8 @@ export class RuleContext {
   zoneKey(owner: string, zone: string): ZoneKey {
     if (zone.includes('.')) {
       const [scope, id] = zone.split('.', 2);
-      if (scope === 'current' || scope === 'firstPlayer' || scope === 'active' || scope.startsWith('var:')) return `${this.seatRef(scope)}.${id}`;
+      if (scope === 'current' || scope === 'firstPlayer' || scope === 'active' || scope.startsWith('var:'))
+        return `${this.seatRef(scope)}.${id}`;
       return zone;
     }
     return `${owner}.${zone}`;
@@ -201,7 +231,9 @@ export class RuleContext {
    */
   emit(type: string, payload: Record<string, Json> = {}): void {
     if (!(type in CORE_EVENTS) && !this.module.events?.[type]) {
-      throw new RuleError(`event "${type}" is not declared by the core or by rules module ${this.module.name} (its \`events\` map says which fields name cards, so views can hide them)`);
+      throw new RuleError(
+        `event "${type}" is not declared by the core or by rules module ${this.module.name} (its \`events\` map says which fields name cards, so views can hide them)`,
+      );
     }
     const event: GameEvent = { seq: this.events.length, type };
     for (const key in payload) if (payload[key] !== undefined) event[key] = copyJson(payload[key]);
@@ -268,8 +300,19 @@ export class RuleContext {
     if (!d) throw new RuleError(`unknown card "${def}" (not in the card sets of ${this.format.id})`);
     const id = randomCardId(this.state);
     const card: CardInstance = {
-      id, def, name: d.name, type: d.type, owner, controller: owner, zone, faceUp, bowed: false,
-      tokens: {}, status: [], stats: { ...(d.stats ?? {}) }, data: {},
+      id,
+      def,
+      name: d.name,
+      type: d.type,
+      owner,
+      controller: owner,
+      zone,
+      faceUp,
+      bowed: false,
+      tokens: {},
+      status: [],
+      stats: { ...(d.stats ?? {}) },
+      data: {},
     };
     if (d.cost !== undefined) card.stats.cost = d.cost;
     this.state.cards[id] = card;
@@ -302,8 +345,16 @@ export class RuleContext {
     card.zone = to;
     if (opts.faceUp !== undefined) card.faceUp = opts.faceUp;
     this.emit('cardMoved', {
-      card: id, def: card.def, name: card.name, owner: card.owner,
-      from: fromZone, fromIndex, to, toIndex: index, faceUpBefore, faceUp: card.faceUp,
+      card: id,
+      def: card.def,
+      name: card.name,
+      owner: card.owner,
+      from: fromZone,
+      fromIndex,
+      to,
+      toIndex: index,
+      faceUpBefore,
+      faceUp: card.faceUp,
     });
   }
 
@@ -332,7 +383,8 @@ export class RuleContext {
       else card.data[key] = value;
     }
     this.emit('cardChanged', {
-      ...this.cardRef(card), faceUpBefore: before,
+      ...this.cardRef(card),
+      faceUpBefore: before,
       change: change as Json,
     });
   }
@@ -345,7 +397,8 @@ export class RuleContext {
   /** Put a zone's cards in a chosen order (provinces left to right): the same cards, rearranged. */
   orderZone(zone: ZoneKey, order: readonly CardId[]): void {
     const list = this.zone(zone);
-    if (order.length !== list.length || order.some((id) => !list.includes(id))) throw new RuleError(`orderZone: [${order.join(', ')}] is not an order of ${zone}`);
+    if (order.length !== list.length || order.some((id) => !list.includes(id)))
+      throw new RuleError(`orderZone: [${order.join(', ')}] is not an order of ${zone}`);
     list.splice(0, list.length, ...order);
     this.emit('zoneOrdered', { zone, order: list });
   }
@@ -459,7 +512,11 @@ export class RuleContext {
    */
   raise(event: WindowEvent, change: EventChange | null = null): void {
     // Copied: the event is what it was when raised, not a window onto lists that change later.
-    this.queued.push({ kind: 'event', event: copyJson(event as Json) as WindowEvent, change: change && (copyJson(change as unknown as Json) as unknown as EventChange) });
+    this.queued.push({
+      kind: 'event',
+      event: copyJson(event as Json) as WindowEvent,
+      change: change && (copyJson(change as unknown as Json) as unknown as EventChange),
+    });
   }
 
   private bindData(): Record<string, Json> {

@@ -10,7 +10,10 @@ export class Driver {
    * `seed` seeds the bots. It is not the game's secret: a bot's moves are public, so where
    * people play (the web table) it comes from elsewhere than the game's seed.
    */
-  constructor(private readonly game: Game, seed: number) {
+  constructor(
+    private readonly game: Game,
+    seed: number,
+  ) {
     const { module, format } = game.engine;
     // Each seat's bot gets its own stream so adding a seat doesn't change the others' play.
     this.answerers = game.state.seats.map((s, i) => answererFor(s.controller, module, format, (seed * 31 + i * 7919) | 0));
@@ -26,8 +29,13 @@ export class Driver {
     const decision = this.game.pending.find((d) => this.answerers[this.seatIndex(d.seat)] !== null);
     if (!decision || this.game.ended) return false;
     const choice = this.answerers[this.seatIndex(decision.seat)]!(this.game.state, decision);
-    const outcome = unchecked ? this.game.answerUnchecked(decision.seat, decision.id, choice) : this.game.answer(decision.seat, decision.id, choice);
-    if (!outcome.ok) throw new Error(`${this.game.state.seats[this.seatIndex(decision.seat)].controller} gave an illegal answer to ${decision.id} (${decision.prompt}): ${outcome.reason}`);
+    const outcome = unchecked
+      ? this.game.answerUnchecked(decision.seat, decision.id, choice)
+      : this.game.answer(decision.seat, decision.id, choice);
+    if (!outcome.ok)
+      throw new Error(
+        `${this.game.state.seats[this.seatIndex(decision.seat)].controller} gave an illegal answer to ${decision.id} (${decision.prompt}): ${outcome.reason}`,
+      );
     return true;
   }
 

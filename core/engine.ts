@@ -81,7 +81,11 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
   const ctx = new RuleContext(state, format, engine.module, []);
   for (const z of format.zones) {
     const owners =
-      z.per === 'table' ? ['table'] : z.per === 'team' ? teams.map((t) => t.id) : seats.filter((s) => !z.roles || z.roles.includes(s.role)).map((s) => s.id);
+      z.per === 'table'
+        ? ['table']
+        : z.per === 'team'
+          ? teams.map((t) => t.id)
+          : seats.filter((s) => !z.roles || z.roles.includes(s.role)).map((s) => s.id);
     for (const owner of owners) state.zones[`${owner}.${z.id}`] = [];
   }
   for (const [name, def] of Object.entries(format.counters?.seat ?? {})) {
@@ -90,7 +94,10 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
   for (const [name, def] of Object.entries(format.counters?.team ?? {})) for (const t of teams) t.counters[name] = ctx.num(def.start, 0);
   for (const [name, def] of Object.entries(format.counters?.table ?? {})) state.table.counters[name] = ctx.num(def.start, 0);
   const fp = format.firstPlayer ?? { kind: 'seat', choose: 'random' };
-  const candidates = fp.kind === 'team' ? teams.map((t) => ({ id: t.id, role: seats.find((s) => s.team === t.id)!.role })) : seats.map((s) => ({ id: s.id, role: s.role }));
+  const candidates =
+    fp.kind === 'team'
+      ? teams.map((t) => ({ id: t.id, role: seats.find((s) => s.team === t.id)!.role }))
+      : seats.map((s) => ({ id: s.id, role: s.role }));
   const pool = fp.role ? candidates.filter((c) => c.role === fp.role) : candidates;
   const pick = fp.choose === 'first' ? pool[0] : pool[ctx.random(0, pool.length - 1)];
   state.firstPlayer = { kind: fp.kind, id: pick.id };
@@ -112,7 +119,11 @@ function frame(kind: string, step: Json, data: Record<string, Json> = {}): Frame
  */
 /** Every counter's value before the first event, by owner (table, seats, teams). */
 function startingCounters(state: GameState): Json {
-  const bags: [string, Record<string, number>][] = [['table', state.table.counters], ...state.seats.map((s) => [s.id, s.counters] as [string, Record<string, number>]), ...state.teams.map((t) => [t.id, t.counters] as [string, Record<string, number>])];
+  const bags: [string, Record<string, number>][] = [
+    ['table', state.table.counters],
+    ...state.seats.map((s) => [s.id, s.counters] as [string, Record<string, number>]),
+    ...state.teams.map((t) => [t.id, t.counters] as [string, Record<string, number>]),
+  ];
   return Object.fromEntries(bags.filter(([, bag]) => Object.keys(bag).length > 0));
 }
 
@@ -120,7 +131,8 @@ export function start(engine: Engine, state: GameState): GameEvent[] {
   const events: GameEvent[] = [];
   const ctx = new RuleContext(state, engine.format, engine.module, events);
   ctx.emit('gameStarted', {
-    format: state.format.id, version: state.format.version,
+    format: state.format.id,
+    version: state.format.version,
     seats: state.seats.map((s) => ({ id: s.id, role: s.role, team: s.team, controller: s.controller })) as unknown as Json,
     firstPlayer: state.firstPlayer as unknown as Json,
     // Counters start at their declared values without a countersChanged each: these are they.
@@ -136,7 +148,10 @@ export function run(engine: Engine, state: GameState, events: GameEvent[]): void
   let steps = 0;
   while (!state.ended && state.pending.length === 0 && state.stack.length > 0) {
     // A flow that never asks (a repeat with no decision in it) would run, and grow, for ever.
-    if (++steps > STEP_BUDGET) throw new RuleError(`${STEP_BUDGET.toLocaleString('en')} steps without a decision: a repeat or window that never asks anyone? (running ${describeFrame(state.stack[state.stack.length - 1]!)}, round ${state.round}, phase ${state.phase})`);
+    if (++steps > STEP_BUDGET)
+      throw new RuleError(
+        `${STEP_BUDGET.toLocaleString('en')} steps without a decision: a repeat or window that never asks anyone? (running ${describeFrame(state.stack[state.stack.length - 1]!)}, round ${state.round}, phase ${state.phase})`,
+      );
     const top = state.stack[state.stack.length - 1];
     const bind = (top.data.bind ?? {}) as Record<string, Json>;
     const ctx = new RuleContext(state, engine.format, engine.module, events, bind);
@@ -149,7 +164,12 @@ export function run(engine: Engine, state: GameState, events: GameEvent[]): void
 /** A frame in words for an error: its kind and the step or rule it runs. */
 function describeFrame(frame: Frame): string {
   const step = frame.step as Record<string, Json> | string | null;
-  const what = typeof step === 'string' ? step : step && typeof step === 'object' && 'rule' in step ? String(step.rule) : JSON.stringify(step)?.slice(0, 80);
+  const what =
+    typeof step === 'string'
+      ? step
+      : step && typeof step === 'object' && 'rule' in step
+        ? String(step.rule)
+        : JSON.stringify(step)?.slice(0, 80);
   return `a ${frame.kind} frame (${what})`;
 }
 
@@ -159,7 +179,14 @@ function pushQueued(state: GameState, queued: QueuedFrame[]): void {
     if (q.kind === 'steps') state.stack.push(frame('steps', q.steps as unknown as Json, { bind: (q.bind ?? {}) as Json }));
     else if (q.kind === 'call') state.stack.push(frame('call', { rule: q.rule, args: q.args } as Json, { bind: (q.bind ?? {}) as Json }));
     else if (q.kind === 'event') state.stack.push(frame('event', null, { event: q.event as Json, change: q.change as unknown as Json }));
-    else state.stack.push(frame('ask', { decisions: q.decisions, firstToAct: q.firstToAct, then: q.then, ...(q.routed ? { routed: true } : {}) } as unknown as Json, { payload: q.data as Json }));
+    else
+      state.stack.push(
+        frame(
+          'ask',
+          { decisions: q.decisions, firstToAct: q.firstToAct, then: q.then, ...(q.routed ? { routed: true } : {}) } as unknown as Json,
+          { payload: q.data as Json },
+        ),
+      );
   }
 }
 
@@ -261,9 +288,10 @@ function stepSequence(ctx: RuleContext, top: Frame): void {
     return;
   }
   if (step.each) {
-    const units = step.each.over === 'team'
-      ? teamsInOrder(ctx.state).map((t) => t.id)
-      : seatsInOrder(ctx.state, step.each.order ?? 'firstPlayer', (r) => ctx.seatRef(r)).map((s) => s.id);
+    const units =
+      step.each.over === 'team'
+        ? teamsInOrder(ctx.state).map((t) => t.id)
+        : seatsInOrder(ctx.state, step.each.order ?? 'firstPlayer', (r) => ctx.seatRef(r)).map((s) => s.id);
     ctx.state.stack.push(frame('each', step.each as unknown as Json, { ...bind, units }));
     return;
   }
@@ -287,7 +315,13 @@ const CORE_HOOKS: Record<string, RuleHook> = {
   [OPPONENT_HOOK]: onAbilityOpponent,
 };
 
-export function callRule(ctx: RuleContext, rule: string, args: Record<string, Json>, answer: Choice | null = null, data: Record<string, Json> = {}): void {
+export function callRule(
+  ctx: RuleContext,
+  rule: string,
+  args: Record<string, Json>,
+  answer: Choice | null = null,
+  data: Record<string, Json> = {},
+): void {
   const hook = CORE_HOOKS[rule] ?? ctx.module.hooks?.[rule];
   if (!hook) throw new RuleError(`rules module ${ctx.module.name} has no rule "${rule}" (used by ${ctx.format.id})`);
   const sub = ctx.derive({}, args, answer, data);
@@ -303,7 +337,8 @@ export function callRule(ctx: RuleContext, rule: string, args: Record<string, Js
 function ask(ctx: RuleContext, frame: Frame, d: Omit<Decision, 'id'>): string {
   // A decision with nothing to choose would wait forever (a secret bid of 1..0 included).
   if (d.options.length === 0) throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has no options`);
-  if (d.options.length > MAX_OPTIONS) throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has ${d.options.length} options; at most ${MAX_OPTIONS}`);
+  if (d.options.length > MAX_OPTIONS)
+    throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has ${d.options.length} options; at most ${MAX_OPTIONS}`);
   const made: Decision = { ...d, id: `d${ctx.state.nextId++}` };
   const { decision, real } = decisionForSeat(ctx.state, ctx.format, made);
   if (real) ((frame.data.real ??= {}) as Record<string, Json>)[decision.id] = real;
@@ -348,7 +383,9 @@ function stepWindowFrame(ctx: RuleContext, top: Frame): void {
   const answers = top.data.answers as Record<string, Choice> | undefined;
   if (answers !== undefined) {
     const asked = top.data.asked as unknown as Record<string, Decision>;
-    top.data.answerOptions = Object.entries(answers).map(([id, choice]) => asked[id].options.find((o) => o.id === choice)!) as unknown as Json;
+    top.data.answerOptions = Object.entries(answers).map(
+      ([id, choice]) => asked[id].options.find((o) => o.id === choice)!,
+    ) as unknown as Json;
     delete top.data.answers;
     delete top.data.asked;
   }
@@ -429,7 +466,8 @@ function choicesFor(ctx: RuleContext, rule: string, seat: SeatId) {
 function range(from: number, to: number): number[] {
   // Checked before the list is built: 1..1e8 would fill memory before ask could refuse it.
   const length = to - from + 1;
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to)) throw new RuleError(`a range of choices runs from ${from} to ${to}: whole numbers only`);
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to))
+    throw new RuleError(`a range of choices runs from ${from} to ${to}: whole numbers only`);
   if (length > MAX_OPTIONS) throw new RuleError(`a range of choices from ${from} to ${to} has ${length} options; at most ${MAX_OPTIONS}`);
   return Array.from({ length: Math.max(0, length) }, (_, i) => from + i);
 }
@@ -467,7 +505,8 @@ export function applyAnswer(engine: Engine, state: GameState, seat: SeatId, deci
   if (decision.seat !== seat) return { ok: false, reason: `${decisionId} is ${decision.seat}'s decision: ${seat} can't answer it` };
   const why = illegalReason(decision, choice);
   if (why) return { ok: false, reason: why };
-  const normalized: Choice = decision.max === 1 && Array.isArray(choice) && choice.length === 1 ? (choice[0] as string) : (choice as Choice);
+  const normalized: Choice =
+    decision.max === 1 && Array.isArray(choice) && choice.length === 1 ? (choice[0] as string) : (choice as Choice);
   const events: GameEvent[] = [];
   const ctx = new RuleContext(state, engine.format, engine.module, events);
   state.pending = state.pending.filter((d) => d.id !== decisionId);
@@ -482,7 +521,14 @@ export function applyAnswer(engine: Engine, state: GameState, seat: SeatId, deci
   top.data.answers = { ...((top.data.answers ?? {}) as Record<string, Json>), [decisionId]: engineChoice as Json };
   const chosen = Array.isArray(normalized) ? normalized : [normalized];
   const cards = decision.options.filter((o) => o.card && chosen.includes(o.id)).map((o) => cardBehind(state, o.card!));
-  ctx.emit('decisionAnswered', { decision: decisionId, seat: decision.seat, kind: decision.kind, choice: normalized as Json, cards, secret: decision.secret });
+  ctx.emit('decisionAnswered', {
+    decision: decisionId,
+    seat: decision.seat,
+    kind: decision.kind,
+    choice: normalized as Json,
+    cards,
+    secret: decision.secret,
+  });
   withdrawOthers(ctx, top, decisionId, engineChoice);
   if (state.pending.length === 0) run(engine, state, events);
   return { ok: true, events };

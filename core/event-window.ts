@@ -124,16 +124,27 @@ function offer(ctx: RuleContext, event: WindowEvent, timing: Timing): void {
 
 /** Core hook: one seat's turn in a window — each of its triggers still usable is offered. */
 export function offerTriggers(ctx: RuleContext): void {
-  const { seat, event, timing, triggers } = ctx.args as unknown as { seat: SeatId; event: WindowEvent; timing: Timing; triggers: Trigger[] };
+  const { seat, event, timing, triggers } = ctx.args as unknown as {
+    seat: SeatId;
+    event: WindowEvent;
+    timing: Timing;
+    triggers: Trigger[];
+  };
   if (isCancelled(ctx)) return;
   for (const trigger of triggers.filter((t) => t.seat === seat)) {
     if (!stillUsable(ctx, trigger, event)) continue;
     ctx.ask(
       {
-        seat, kind: timing === 'reaction' ? 'reaction' : 'interrupt', prompt: trigger.prompt,
-        options: [{ id: 'use', label: trigger.label, card: trigger.card }, { id: 'decline', label: 'Decline' }],
+        seat,
+        kind: timing === 'reaction' ? 'reaction' : 'interrupt',
+        prompt: trigger.prompt,
+        options: [
+          { id: 'use', label: trigger.label, card: trigger.card },
+          { id: 'decline', label: 'Decline' },
+        ],
       },
-      ANSWER_HOOK, { trigger: trigger as unknown as Json, event: event as Json },
+      ANSWER_HOOK,
+      { trigger: trigger as unknown as Json, event: event as Json },
     );
   }
 }

@@ -30,10 +30,17 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   decisionAnswered: { doc: 'an answer was accepted {decision, seat, kind, choice, cards, secret}', cards: ['cards'] },
   decisionWithdrawn: { doc: "a teammate used the team's opportunity, so this seat's decision is gone {decision, seat}" },
   abilityUsed: { doc: 'a card ability or event was used, its costs paid {seat, card, name, ability, text}', cards: ['card'] },
-  choseAtRandom: { doc: "a choice made at random for a seat whose role's choices are made by chance (choices.atRandom) {seat, kind, choice}" },
-  eventCancelled: { doc: 'a card cancelled an event: its change is not made and no one else responds to it {event, card}', cards: ['card'] },
+  choseAtRandom: {
+    doc: "a choice made at random for a seat whose role's choices are made by chance (choices.atRandom) {seat, kind, choice}",
+  },
+  eventCancelled: {
+    doc: 'a card cancelled an event: its change is not made and no one else responds to it {event, card}',
+    cards: ['card'],
+  },
   choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}" },
-  counterRedirected: { doc: "a change to a seat's counter went elsewhere by the counter's redirect: nowhere, the general pool or a team counter {owner, counter, delta, to, reason}" },
+  counterRedirected: {
+    doc: "a change to a seat's counter went elsewhere by the counter's redirect: nowhere, the general pool or a team counter {owner, counter, delta, to, reason}",
+  },
   countersChanged: { doc: 'a seat, team or table counter changed {owner, counter, from, to, delta, reason}' },
   cardCreated: { doc: 'a card entered the game {card, def, name, owner, zone, faceUp}', cards: ['card'] },
   cardRemoved: { doc: 'a card left the game altogether {card, def, name, owner, zone, faceUp, index}', cards: ['card'] },

@@ -21,7 +21,14 @@ export function allowedValues(def: Static<typeof ParamDef>): string {
     case 'integer':
     case 'number': {
       const noun = d.type === 'integer' ? 'a whole number' : 'a number';
-      const bounds = d.min !== undefined && d.max !== undefined ? ` from ${d.min} to ${d.max}` : d.min !== undefined ? ` of at least ${d.min}` : d.max !== undefined ? ` of at most ${d.max}` : '';
+      const bounds =
+        d.min !== undefined && d.max !== undefined
+          ? ` from ${d.min} to ${d.max}`
+          : d.min !== undefined
+            ? ` of at least ${d.min}`
+            : d.max !== undefined
+              ? ` of at most ${d.max}`
+              : '';
       return `${noun}${bounds}${or}`;
     }
   }

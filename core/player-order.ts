@@ -27,8 +27,14 @@ function nextInTeamOrder(ctx: RuleContext, seats: SeatId[], then: string, data: 
   const team = ctx.seat(seats[0]).team;
   const speaker = ctx.seatsInPlayerOrder().find((s) => s.team === team)!.id;
   ctx.ask(
-    { seat: speaker, kind: 'playerOrder', prompt: 'Which of you follows the instructions next?', options: seats.map((s) => ({ id: s, label: s })) },
-    PLAYER_ORDER_HOOK, { seats, then, data },
+    {
+      seat: speaker,
+      kind: 'playerOrder',
+      prompt: 'Which of you follows the instructions next?',
+      options: seats.map((s) => ({ id: s, label: s })),
+    },
+    PLAYER_ORDER_HOOK,
+    { seats, then, data },
   );
 }
 
@@ -37,5 +43,10 @@ export function onPlayerOrder(ctx: RuleContext): void {
   const { seats, then, data } = ctx.data as { seats: SeatId[]; then: string; data: Record<string, Json> };
   const seat = String(ctx.answer);
   ctx.call(then, { ...data, seat });
-  nextInTeamOrder(ctx, seats.filter((s) => s !== seat), then, data);
+  nextInTeamOrder(
+    ctx,
+    seats.filter((s) => s !== seat),
+    then,
+    data,
+  );
 }

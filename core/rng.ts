@@ -17,7 +17,8 @@ const TWO_64 = 1n << 64n;
 export function checkSeed(seed: unknown): Seed {
   if (typeof seed === 'number') {
     if (!Number.isFinite(seed) || !Number.isInteger(seed)) throw new SeedError(`a seed is a whole number or a text, not ${String(seed)}`);
-    if (!Number.isSafeInteger(seed)) throw new SeedError(`seed ${seed} is beyond 2^53, where numbers lose digits: give it as text ("${BigInt(seed)}")`);
+    if (!Number.isSafeInteger(seed))
+      throw new SeedError(`seed ${seed} is beyond 2^53, where numbers lose digits: give it as text ("${BigInt(seed)}")`);
     return seed;
   }
   if (typeof seed === 'string') {
@@ -90,7 +91,10 @@ export function randomInt(state: GameState, from: number, to: number): number {
 export function randomCardId(state: GameState): string {
   const rng = xoroshiro128plusFromState(state.idRng);
   let id: string;
-  do id = `c${uniformInt(rng, 0, 36 ** 6 - 1).toString(36).padStart(6, '0')}`;
+  do
+    id = `c${uniformInt(rng, 0, 36 ** 6 - 1)
+      .toString(36)
+      .padStart(6, '0')}`;
   while (id in state.cards);
   state.idRng = [...rng.getState()];
   return id;

@@ -1,8 +1,7 @@
 // The scenario YAML schema: a board set up by name, scripted answers, and expectations.
 import { Type, type Static } from '@sinclair/typebox';
 
-const closed = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
-  Type.Object(props, { additionalProperties: false });
+const closed = <T extends Parameters<typeof Type.Object>[0]>(props: T) => Type.Object(props, { additionalProperties: false });
 
 const Scalar = Type.Union([Type.Number(), Type.String(), Type.Boolean()]);
 const JsonValue = Type.Unknown();
@@ -37,7 +36,11 @@ export const Expectation = Type.Partial(
     with: Type.Record(Type.String(), JsonValue),
     winner: Type.String({ description: 'a team or seat id, or "none"' }),
     reason: Type.String(),
-    pending: closed({ seat: Type.Optional(Type.String()), kind: Type.Optional(Type.String()), options: Type.Optional(Type.Array(Type.String())) }),
+    pending: closed({
+      seat: Type.Optional(Type.String()),
+      kind: Type.Optional(Type.String()),
+      options: Type.Optional(Type.Array(Type.String())),
+    }),
     eliminated: Type.String(),
     ...Bounds,
   }),

@@ -10,13 +10,21 @@ export type ScenarioSetup = NonNullable<ScenarioFile['setup']>;
 export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void {
   for (const zone of setup.clear ?? []) for (const id of [...ctx.zone(zone)]) ctx.removeCard(id);
   for (const spec of setup.cards ?? []) {
-    if (!(spec.zone in ctx.state.zones)) throw new RuleError(`scenario places ${spec.card} in unknown zone "${spec.zone}" (zones: ${Object.keys(ctx.state.zones).join(', ')})`);
+    if (!(spec.zone in ctx.state.zones))
+      throw new RuleError(
+        `scenario places ${spec.card} in unknown zone "${spec.zone}" (zones: ${Object.keys(ctx.state.zones).join(', ')})`,
+      );
     const defaultOwner = spec.zone.split('.')[0];
     const owner = spec.owner ?? (ctx.state.seats.some((s) => s.id === defaultOwner) ? defaultOwner : null);
     for (let k = 0; k < (spec.count ?? 1); k++) {
       const card = ctx.createCard(spec.card, owner, spec.zone, spec.faceUp ?? true);
       if (spec.bowed || spec.tokens || spec.status || spec.data) {
-        ctx.changeCard(card.id, { bowed: spec.bowed ?? false, tokens: spec.tokens ?? {}, status: spec.status ?? [], data: (spec.data ?? {}) as Record<string, Json> });
+        ctx.changeCard(card.id, {
+          bowed: spec.bowed ?? false,
+          tokens: spec.tokens ?? {},
+          status: spec.status ?? [],
+          data: (spec.data ?? {}) as Record<string, Json>,
+        });
       }
     }
   }

@@ -26,7 +26,9 @@ export function runScenario(scn: ScenarioFile, catalog: Catalog, modules: Record
   const format = resolveFormat(catalog, scn.format);
   const seed = scn.seed ?? 1;
   const game = newGame({
-    format, modules, seed,
+    format,
+    modules,
+    seed,
     seats: scn.seats,
     controllers: scn.controllers,
     options: scn.options,
@@ -59,7 +61,9 @@ function finish(scn: ScenarioFile, checks: Check[], game: Game, events: GameEven
 }
 
 function describePending(game: Game): string {
-  return game.pending.map((d) => `${d.id} ${d.seat} ${d.kind} "${d.prompt}" [${d.options.map((o) => o.id).join(', ')}]`).join('; ') || 'none';
+  return (
+    game.pending.map((d) => `${d.id} ${d.seat} ${d.kind} "${d.prompt}" [${d.options.map((o) => o.id).join(', ')}]`).join('; ') || 'none'
+  );
 }
 
 /** A decision with nothing to choose but to pass (a seat with no card it can play is asked all the same). */
@@ -85,7 +89,10 @@ function applyScripted(game: Game, driver: Driver, a: ScenarioAnswer, n: number)
   if (passed) return { ok: false, text: `answer ${n}: ${passed}` };
   const decision = game.pending.find((d) => (!a.seat || d.seat === a.seat) && (!a.kind || d.kind === a.kind));
   if (!decision) {
-    return { ok: false, text: `answer ${n}: no pending decision${a.seat ? ` for ${a.seat}` : ''}${a.kind ? ` of kind ${a.kind}` : ''} (pending: ${describePending(game)}${game.ended ? '; the game has ended' : ''})` };
+    return {
+      ok: false,
+      text: `answer ${n}: no pending decision${a.seat ? ` for ${a.seat}` : ''}${a.kind ? ` of kind ${a.kind}` : ''} (pending: ${describePending(game)}${game.ended ? '; the game has ended' : ''})`,
+    };
   }
   const chosen = Array.isArray(a.choose) ? a.choose.map(String) : [String(a.choose)];
   const ids: string[] = [];
@@ -118,7 +125,9 @@ function optionId(game: Game, decision: Decision, wanted: string, taken: string[
 }
 
 function getPath(root: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (v === null || v === undefined ? undefined : (v as Record<string, unknown>)[key]), root);
+  return path
+    .split('.')
+    .reduce<unknown>((v, key) => (v === null || v === undefined ? undefined : (v as Record<string, unknown>)[key]), root);
 }
 
 function compare(actual: unknown, e: Expectation): { ok: boolean; want: string } {
@@ -150,7 +159,7 @@ function expectation(game: Game, events: GameEvent[], e: Expectation): Check {
   const label = e.note ? ` (${e.note})` : '';
   if (e.card !== undefined) {
     // Card ids are drawn at random per game: a scenario names a card.
-    const ids = e.zone !== undefined ? state.zones[e.zone] ?? [] : Object.keys(state.cards);
+    const ids = e.zone !== undefined ? (state.zones[e.zone] ?? []) : Object.keys(state.cards);
     const card = ids.map((id) => state.cards[id]).find((c) => c.name.toLowerCase() === e.card!.toLowerCase());
     const where = e.zone !== undefined ? ` in ${e.zone}` : '';
     if (!card) return { ok: false, text: `no card named ${e.card}${where}${label}` };
@@ -160,7 +169,10 @@ function expectation(game: Game, events: GameEvent[], e: Expectation): Check {
   }
   if (e.counter !== undefined) {
     const [owner, name] = e.counter.split('.');
-    const bag = owner === 'table' ? state.table.counters : (state.seats.find((s) => s.id === owner) ?? state.teams.find((t) => t.id === owner))?.counters;
+    const bag =
+      owner === 'table'
+        ? state.table.counters
+        : (state.seats.find((s) => s.id === owner) ?? state.teams.find((t) => t.id === owner))?.counters;
     const actual = bag?.[name];
     const { ok, want } = compare(actual, e);
     return { ok, text: `${e.counter} ${want}: got ${JSON.stringify(actual)}${label}` };
@@ -180,19 +192,33 @@ function expectation(game: Game, events: GameEvent[], e: Expectation): Check {
       (e.count === undefined || names.length === e.count) &&
       contains.every((n) => names.includes(n)) &&
       lacks.every((n) => !names.includes(n));
-    const want = [e.count !== undefined ? `${e.count} cards` : '', contains.length ? `contains ${contains.join(', ')}` : '', lacks.length ? `lacks ${lacks.join(', ')}` : ''].filter(Boolean).join(', ');
+    const want = [
+      e.count !== undefined ? `${e.count} cards` : '',
+      contains.length ? `contains ${contains.join(', ')}` : '',
+      lacks.length ? `lacks ${lacks.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     return { ok, text: `${e.zone} ${want}: got [${names.join(', ')}]${label}` };
   }
   if (e.event !== undefined) {
     const found = events.filter((ev) => ev.type === e.event && matches(ev, e.with ?? {}));
     const ok = e.count === undefined ? found.length > 0 : found.length === e.count;
-    return { ok, text: `event ${e.event}${e.with ? ' ' + JSON.stringify(e.with) : ''} ${e.count === undefined ? 'happened' : `× ${e.count}`}: got ${found.length}${label}` };
+    return {
+      ok,
+      text: `event ${e.event}${e.with ? ' ' + JSON.stringify(e.with) : ''} ${e.count === undefined ? 'happened' : `× ${e.count}`}: got ${found.length}${label}`,
+    };
   }
   if (e.winner !== undefined || e.reason !== undefined) {
     const w = state.winner;
-    const who = e.winner === undefined || (e.winner === 'none' ? !w || w.teams.length === 0 : !!w && (w.teams.includes(e.winner) || w.seats.includes(e.winner)));
+    const who =
+      e.winner === undefined ||
+      (e.winner === 'none' ? !w || w.teams.length === 0 : !!w && (w.teams.includes(e.winner) || w.seats.includes(e.winner)));
     const why = e.reason === undefined || (!!w && w.reason.includes(e.reason));
-    return { ok: who && why, text: `winner ${e.winner ?? ''}${e.reason ? ` by "${e.reason}"` : ''}: got ${w ? `${w.teams.join('+') || 'none'} (${w.reason})` : 'no winner yet'}${label}` };
+    return {
+      ok: who && why,
+      text: `winner ${e.winner ?? ''}${e.reason ? ` by "${e.reason}"` : ''}: got ${w ? `${w.teams.join('+') || 'none'} (${w.reason})` : 'no winner yet'}${label}`,
+    };
   }
   if (e.pending !== undefined) {
     const p = e.pending;

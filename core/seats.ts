@@ -70,7 +70,11 @@ function walk(state: GameState, start: SeatId, dir: 1 | -1, includeStart: boolea
  * Seats in a declared order. `resolve` turns a seat reference (firstPlayer, var:x, p2) into
  * a seat id; rightOf/leftOf start next to that seat and skip it unless includeSelf.
  */
-export function seatsInOrder(state: GameState, order: Order, resolve: (ref: string) => SeatId = (r) => r === 'firstPlayer' ? firstPlayerSeat(state) : r): SeatState[] {
+export function seatsInOrder(
+  state: GameState,
+  order: Order,
+  resolve: (ref: string) => SeatId = (r) => (r === 'firstPlayer' ? firstPlayerSeat(state) : r),
+): SeatState[] {
   if (order === 'firstPlayer') return walk(state, firstPlayerSeat(state), 1, true);
   if (order === 'active') return walk(state, activeSeat(state), 1, true);
   if (order === 'clockwise') return walk(state, state.seats[0].id, 1, true).filter((s) => !s.eliminated);
@@ -90,7 +94,10 @@ export function seatsInOrder(state: GameState, order: Order, resolve: (ref: stri
 export function teamsInOrder(state: GameState): TeamState[] {
   const alive = state.teams.filter((t) => !t.eliminated);
   const first = teamOf(state, firstPlayerSeat(state)).id;
-  const i = Math.max(0, alive.findIndex((t) => t.id === first));
+  const i = Math.max(
+    0,
+    alive.findIndex((t) => t.id === first),
+  );
   return [...alive.slice(i), ...alive.slice(0, i)];
 }
 
@@ -120,7 +127,12 @@ export function seatRoles(format: ResolvedFormat, count: number): { role: string
 }
 
 /** Build seats and teams for `count` players (plus any `extra` automated seats) from the format's roles and team rule. */
-export function buildSeats(format: ResolvedFormat, count: number, specs: SeatSpec[], defaultController = 'human'): { seats: SeatState[]; teams: TeamState[] } {
+export function buildSeats(
+  format: ResolvedFormat,
+  count: number,
+  specs: SeatSpec[],
+  defaultController = 'human',
+): { seats: SeatState[]; teams: TeamState[] } {
   const roles = seatRoles(format, count);
   const seats: SeatState[] = roles.map((r, i) => ({
     id: `p${i + 1}`,
@@ -133,9 +145,7 @@ export function buildSeats(format: ResolvedFormat, count: number, specs: SeatSpe
     data: {},
   }));
   const rule = format.teams ?? 'solo';
-  const teamIds = seats.map((s, i) =>
-    rule === 'solo' ? s.id : rule === 'byRole' ? s.role : `team${(i % rule.alternate) + 1}`,
-  );
+  const teamIds = seats.map((s, i) => (rule === 'solo' ? s.id : rule === 'byRole' ? s.role : `team${(i % rule.alternate) + 1}`));
   const teams: TeamState[] = [];
   seats.forEach((s, i) => {
     s.team = teamIds[i];

@@ -30,7 +30,10 @@ export interface NewGame {
 export function moduleFor(format: ResolvedFormat, modules: Record<string, RulesModule>): RulesModule {
   if (!format.rules) return coreModule;
   const module = modules[format.rules];
-  if (!module) throw new GameError(`${format.id} names rules module "${format.rules}", which isn't registered (known: ${Object.keys(modules).join(', ')})`);
+  if (!module)
+    throw new GameError(
+      `${format.id} names rules module "${format.rules}", which isn't registered (known: ${Object.keys(modules).join(', ')})`,
+    );
   return module;
 }
 
@@ -44,7 +47,8 @@ export function newGame(req: NewGame): Game {
   const settings = resolveSettings(format, { options: req.options, preset: req.preset });
   const params = { ...settings.params, ...(req.params ?? {}) };
   for (const [name, value] of Object.entries(req.params ?? {})) {
-    if (!(name in settings.params)) throw new GameError(`unknown param "${name}" for ${format.id} (known: ${Object.keys(settings.params).join(', ') || 'none'})`);
+    if (!(name in settings.params))
+      throw new GameError(`unknown param "${name}" for ${format.id} (known: ${Object.keys(settings.params).join(', ') || 'none'})`);
     // A value of the wrong kind or size would play a different game, or none, without a word.
     const problem = paramProblem(name, format.params![name]!, value);
     if (problem) throw new GameError(`${format.id}: ${problem}`);
@@ -70,7 +74,9 @@ export function newGame(req: NewGame): Game {
 export function gameFromLog(log: GameLog, format: ResolvedFormat, modules: Record<string, RulesModule>): Game {
   if (log.format.id !== format.id) throw new GameError(`this log is of format "${log.format.id}", not "${format.id}"`);
   if (log.format.version !== format.version) {
-    throw new GameError(`this log was recorded with ${format.id} version ${log.format.version}; the loaded format is version ${format.version}, so its answers can't be replayed`);
+    throw new GameError(
+      `this log was recorded with ${format.id} version ${log.format.version}; the loaded format is version ${format.version}, so its answers can't be replayed`,
+    );
   }
   for (const [name, value] of Object.entries(log.params ?? {})) {
     const def = format.params?.[name];

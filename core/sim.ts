@@ -58,7 +58,13 @@ const MAX_DECISIONS = 200_000;
 /** A game seated with bots as a simulation seats it. */
 export function botGame(req: BotSettings, seed: number): Game {
   return newGame({
-    format: req.format, modules: req.modules, seed, seats: req.seats, options: req.options, preset: req.preset, params: req.params,
+    format: req.format,
+    modules: req.modules,
+    seed,
+    seats: req.seats,
+    options: req.options,
+    preset: req.preset,
+    params: req.params,
     controllers: req.bots && req.bots.length > 1 ? controllersBySeat(req) : undefined,
     defaultController: req.bots?.length === 1 ? req.bots[0] : 'bot:random',
   });
@@ -75,7 +81,10 @@ function controllersBySeat(req: BotSettings): string[] {
   const free = roles.flatMap((r, i) => (r.controller ? [] : [i]));
   if (bots.length === roles.length) return bots;
   if (bots.length !== free.length) {
-    const perSeat = free.length === roles.length ? `${roles.length} (one per seat)` : `${free.length} (one per seat its role doesn't automate) or ${roles.length} (one per seat)`;
+    const perSeat =
+      free.length === roles.length
+        ? `${roles.length} (one per seat)`
+        : `${free.length} (one per seat its role doesn't automate) or ${roles.length} (one per seat)`;
     throw new GameError(`${bots.length} bots given for ${roles.length} seats: give 1 (for all), ${perSeat}`);
   }
   const bySeat: string[] = roles.map((r) => r.controller ?? '');
@@ -90,8 +99,17 @@ export function playOne(req: SimRequest, index: number): GameResult {
   if (req.onEvent) game.events$.subscribe((e) => req.onEvent!(index, e));
   game.start();
   const driven = new Driver(game, seed).run(MAX_DECISIONS, true);
-  if (!game.ended) throw new Error(`${req.format.id} seed ${seed}: no end after ${driven} decisions (round ${game.state.round}, phase ${game.state.phase})`);
-  const result = { seed, winner: game.state.winner, rounds: game.state.round, decisions: game.state.answered, controllers: game.state.seats.map((s) => s.controller) };
+  if (!game.ended)
+    throw new Error(
+      `${req.format.id} seed ${seed}: no end after ${driven} decisions (round ${game.state.round}, phase ${game.state.phase})`,
+    );
+  const result = {
+    seed,
+    winner: game.state.winner,
+    rounds: game.state.round,
+    decisions: game.state.answered,
+    controllers: game.state.seats.map((s) => s.controller),
+  };
   req.onGameEnd?.(index, result, game.log(), game.hash());
   game.complete();
   return result;

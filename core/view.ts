@@ -54,7 +54,14 @@ export function zoneVisibleTo(state: GameState, format: ResolvedFormat, key: Zon
 }
 
 /** May `viewer` see the face of a card in `zone`, faceUp or not, owned by `owner`? */
-export function cardVisibleTo(state: GameState, format: ResolvedFormat, zone: ZoneKey, faceUp: boolean, owner: string | null, viewer: Viewer): boolean {
+export function cardVisibleTo(
+  state: GameState,
+  format: ResolvedFormat,
+  zone: ZoneKey,
+  faceUp: boolean,
+  owner: string | null,
+  viewer: Viewer,
+): boolean {
   if (!zoneVisibleTo(state, format, zone, viewer)) return false;
   if (faceUp) return true;
   // A facedown card is known to its owner (a province, a card in Shadows), to no one else.
@@ -116,7 +123,11 @@ export function strikeHidden(value: Json, hidden: (id: string) => boolean, repla
  * and `data`. `real` lists the engine's option ids, by position, when any changed. (Labels
  * are the module's words, written from the seat's point of view: "facedown province of p2".)
  */
-export function decisionForSeat(state: GameState, format: ResolvedFormat, decision: Decision): { decision: Decision; real: string[] | null } {
+export function decisionForSeat(
+  state: GameState,
+  format: ResolvedFormat,
+  decision: Decision,
+): { decision: Decision; real: string[] | null } {
   const hidden = (id: string) => hiddenNow(state, format, id, decision.seat);
   const stub = (id: string) => stubId(state, id);
   let changed = false;
@@ -134,7 +145,10 @@ export function decisionForSeat(state: GameState, format: ResolvedFormat, decisi
 
 /** What everyone but the deciding seat reads of a decision: its kind in words ("conflict province", "for: attach to"). */
 export function publicPrompt(kind: string): string {
-  return kind.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/:(?=\S)/g, ': ').toLowerCase();
+  return kind
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/:(?=\S)/g, ': ')
+    .toLowerCase();
 }
 
 export function othersDecision(d: Decision): OthersDecision {
@@ -165,7 +179,19 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
   const strike = <T>(value: T): T => strikeHidden(value as Json, hidden, () => null) as T;
   const copied = <T>(value: T): T => strike(copyJson(value as Json) as T);
   for (const card of Object.values(cards)) if ('data' in card) card.data = strike(card.data);
-  const { rng: _rng, idRng: _idRng, seed: _seed, stack: _stack, pending, cards: _cards, zones: _zones, vars, seats, table, ...rest } = state;
+  const {
+    rng: _rng,
+    idRng: _idRng,
+    seed: _seed,
+    stack: _stack,
+    pending,
+    cards: _cards,
+    zones: _zones,
+    vars,
+    seats,
+    table,
+    ...rest
+  } = state;
   return {
     ...(copyJson(rest as unknown as Json) as unknown as typeof rest),
     seats: seats.map((s) => ({ ...(copyJson(s as unknown as Json) as unknown as typeof s), data: copied(s.data) })),
@@ -211,7 +237,13 @@ export function redactEvent(
   return out ?? redacted;
 }
 
-function redactDeclared(state: GameState, format: ResolvedFormat, event: GameEvent, viewer: Viewer, spec: EventSpec | undefined): GameEvent {
+function redactDeclared(
+  state: GameState,
+  format: ResolvedFormat,
+  event: GameEvent,
+  viewer: Viewer,
+  spec: EventSpec | undefined,
+): GameEvent {
   const owner = (event.owner ?? null) as string | null;
   switch (event.type) {
     case 'cardMoved': {
@@ -226,7 +258,9 @@ function redactDeclared(state: GameState, format: ResolvedFormat, event: GameEve
         cardVisibleTo(state, format, event.zone as string, event.faceUp as boolean, owner, viewer) ||
         (event.type === 'cardChanged' && cardVisibleTo(state, format, event.zone as string, event.faceUpBefore as boolean, owner, viewer));
       if (seen) return event;
-      return event.type === 'cardChanged' ? { ...withoutCard(event), change: hiddenChange(event.change as Record<string, Json>) } : withoutCard(event);
+      return event.type === 'cardChanged'
+        ? { ...withoutCard(event), change: hiddenChange(event.change as Record<string, Json>) }
+        : withoutCard(event);
     }
     case 'decisionRequested': {
       if (event.seat === viewer) return event;
@@ -264,13 +298,21 @@ function withoutCard(event: GameEvent): GameEvent {
 }
 
 /** The one rule for module events: each declared card field the viewer can't see becomes null. */
-function redactByDeclaration(state: GameState, format: ResolvedFormat, event: GameEvent, viewer: Viewer, spec: EventSpec | undefined): GameEvent {
+function redactByDeclaration(
+  state: GameState,
+  format: ResolvedFormat,
+  event: GameEvent,
+  viewer: Viewer,
+  spec: EventSpec | undefined,
+): GameEvent {
   let out: GameEvent | null = null;
   for (const field of spec?.cards ?? []) {
     const value = event[field];
     if (field === 'card' && typeof value === 'string') {
       // A card event carries the card's zone and face then (RuleContext.cardRef): seen then or now.
-      const seenThen = typeof event.zone === 'string' && cardVisibleTo(state, format, event.zone, event.faceUp === true, (event.owner ?? null) as string | null, viewer);
+      const seenThen =
+        typeof event.zone === 'string' &&
+        cardVisibleTo(state, format, event.zone, event.faceUp === true, (event.owner ?? null) as string | null, viewer);
       if (!seenThen && !cardVisibleNow(state, format, value, viewer)) out = withoutCard(out ?? event);
     } else if (typeof value === 'string') {
       if (!cardVisibleNow(state, format, value, viewer)) (out ??= { ...event })[field] = null;

@@ -9,12 +9,17 @@ export function checkWins(ctx: RuleContext): void {
     if (check.reach) {
       const [scope, name] = check.reach.counter.split('.');
       const goal = ctx.num(check.reach.atLeast);
-      const owners = scope === 'team' ? ctx.state.teams.filter((t) => !t.eliminated).map((t) => t.id) : ctx.state.seats.filter((s) => !s.eliminated).map((s) => s.id);
+      const owners =
+        scope === 'team'
+          ? ctx.state.teams.filter((t) => !t.eliminated).map((t) => t.id)
+          : ctx.state.seats.filter((s) => !s.eliminated).map((s) => s.id);
       // Several reaching the goal at once: the highest wins; equal highest share the win.
       const reached = owners.filter((o) => ctx.counter(o, name) >= goal);
       if (reached.length > 0) {
         const best = Math.max(...reached.map((o) => ctx.counter(o, name)));
-        const teams = [...new Set(reached.filter((o) => ctx.counter(o, name) === best).map((o) => (scope === 'team' ? o : ctx.seat(o).team)))];
+        const teams = [
+          ...new Set(reached.filter((o) => ctx.counter(o, name) === best).map((o) => (scope === 'team' ? o : ctx.seat(o).team))),
+        ];
         ctx.endGame({ teams, seats: teams.flatMap((t) => ctx.team(t).seats), reason: check.reach.reason });
       }
     } else if (check.eliminateAt) {

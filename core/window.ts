@@ -81,9 +81,14 @@ export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Omit<
       return 'acted';
     }
     return asks.map(({ seat, options }) => ({
-      seat, team: ctx.seat(seat).team, kind: 'action',
+      seat,
+      team: ctx.seat(seat).team,
+      kind: 'action',
       prompt: w.prompt ?? 'Take an action or pass',
-      options: [...options, { id: PASS, label: 'Pass' }], min: 1, max: 1, secret: false,
+      options: [...options, { id: PASS, label: 'Pass' }],
+      min: 1,
+      max: 1,
+      secret: false,
     }));
   }
   return 'closed';

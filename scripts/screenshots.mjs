@@ -48,7 +48,9 @@ try {
     const seed = 7;
     let mid;
     try {
-      mid = format.seats.roles?.some((r) => r.role === 'shadowlands') ? shadowlandsMoment(format, seats, seed) : midGameLog(format, seats, seed);
+      mid = format.seats.roles?.some((r) => r.role === 'shadowlands')
+        ? shadowlandsMoment(format, seats, seed)
+        : midGameLog(format, seats, seed);
     } catch (e) {
       failed++;
       console.error(`${format.id}: bots could not play a game to picture (${e.message})`);
@@ -142,7 +144,12 @@ function shadowlandsMoment(format, seats, seed) {
     let n = 0;
     if (conflict?.attackingSeat === deck && conflict.attackers?.length) n += 4;
     if (conflict?.defenders?.length) n += 1;
-    const waves = new Set(zone(s, `${deck}.home`).map((id) => s.cards[id]).filter((c) => c.type === 'character' && !c.bowed && !conflict?.attackers?.includes(c.id)).map((c) => c.tokens.fate ?? 0));
+    const waves = new Set(
+      zone(s, `${deck}.home`)
+        .map((id) => s.cards[id])
+        .filter((c) => c.type === 'character' && !c.bowed && !conflict?.attackers?.includes(c.id))
+        .map((c) => c.tokens.fate ?? 0),
+    );
     n += Math.min(2, waves.size);
     if (zone(s, `${deck}.conflictDiscard`).length) n += 1;
     // The player's seat: one line of provinces and a short home keep it small.
@@ -160,9 +167,12 @@ function shadowlandsMoment(format, seats, seed) {
   }
   const log = game.log();
   return {
-    log: { ...log, answers: log.answers.slice(0, best), seats: log.seats.map((s, i) => ({ controller: game.state.seats[i].id === player ? 'human' : s.controller })) },
+    log: {
+      ...log,
+      answers: log.answers.slice(0, best),
+      seats: log.seats.map((s, i) => ({ controller: game.state.seats[i].id === player ? 'human' : s.controller })),
+    },
     at: best,
     total,
   };
 }
-

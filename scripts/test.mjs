@@ -57,9 +57,13 @@ async function runNodeTests(files) {
   // Spec is for people; the TAP copy is the one counted. Node counts a file that fails to
   // load as a failed test, and a cancelled test (timeout, failed hook) is a failure here too.
   const exitCode = await run([
-    '--import', 'tsx', '--test',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
     ...files,
   ]);
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';

@@ -71,7 +71,8 @@ function sandbox(command: string): { status: number | null; output: string } {
 
 test('README: the code blocks are found (and each kind is one this test knows)', () => {
   assert.ok(blocks.length >= 6, `found ${blocks.length}`);
-  for (const b of blocks) assert.ok(['sh', 'yaml'].includes(b.lang), `README.md:${b.line}: a \`${b.lang}\` block; this test runs sh and yaml`);
+  for (const b of blocks)
+    assert.ok(['sh', 'yaml'].includes(b.lang), `README.md:${b.line}: a \`${b.lang}\` block; this test runs sh and yaml`);
 });
 
 test('README: every yaml block is a file that validates; every scenario passes', () => {

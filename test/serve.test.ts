@@ -27,7 +27,11 @@ function freePort(): Promise<number> {
 test('npm start serves the web app: the page, its script and the comparison worker', async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'rules-sandbox-serve-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { cwd: root, env: { ...process.env, DIST: dist }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, DIST: dist },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   try {
     // Wait for the line that says it serves: a build takes what it takes on a busy machine.

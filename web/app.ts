@@ -20,7 +20,9 @@ export class RsApp extends LitElement {
   @state() accessor route: Route = parseRoute(location.hash);
   /** Texts changed in the editor, by path. */
   @state() accessor edits: Readonly<Record<string, string>> = {};
-  private effective: { of?: readonly SourceText[]; edits?: Readonly<Record<string, string>>; sources: readonly SourceText[] } = { sources: [] };
+  private effective: { of?: readonly SourceText[]; edits?: Readonly<Record<string, string>>; sources: readonly SourceText[] } = {
+    sources: [],
+  };
 
   static override styles = [
     tokens,
@@ -111,7 +113,9 @@ export class RsApp extends LitElement {
   private playedSources(): readonly SourceText[] {
     if (this.effective.of !== this.sources || this.effective.edits !== this.edits) {
       const edits = this.edits;
-      const sources = Object.keys(edits).length ? this.sources.map((s) => (s.path in edits ? { path: s.path, text: edits[s.path]! } : s)) : this.sources;
+      const sources = Object.keys(edits).length
+        ? this.sources.map((s) => (s.path in edits ? { path: s.path, text: edits[s.path]! } : s))
+        : this.sources;
       this.effective = { of: this.sources, edits, sources };
     }
     return this.effective.sources;

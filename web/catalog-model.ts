@@ -70,10 +70,7 @@ export function catalogRows(catalog: Catalog): CatalogRow[] {
     };
   });
   return rows.sort(
-    (a, b) =>
-      Number(a.fixture) - Number(b.fixture) ||
-      (a.family ?? '').localeCompare(b.family ?? '') ||
-      a.name.localeCompare(b.name),
+    (a, b) => Number(a.fixture) - Number(b.fixture) || (a.family ?? '').localeCompare(b.family ?? '') || a.name.localeCompare(b.name),
   );
 }
 

@@ -206,28 +206,34 @@ export class RsCatalog extends LitElement {
         <span class="head-links">
           <a class="compare compare-all" href=${compareHref()} title="Play bot games of two or more variants side by side">Compare variants</a>
           <span class="summary">
-            ${rows.length} ${rows.length === 1 ? 'format' : 'formats'}${invalid ? `, ${invalid} with errors` : ''}${badFiles
-              ? `, ${badFiles} other ${badFiles === 1 ? 'file' : 'files'} with problems`
-              : ''}
+            ${rows.length} ${rows.length === 1 ? 'format' : 'formats'}${invalid ? `, ${invalid} with errors` : ''}${
+              badFiles ? `, ${badFiles} other ${badFiles === 1 ? 'file' : 'files'} with problems` : ''
+            }
           </span>
         </span>
       </header>
-      ${played.length
-        ? html`<ul class="formats" data-group="formats">${played.map((row) => this.renderRow(row))}</ul>`
-        : html`<p class="empty">No playable formats yet${fixtures.length ? ': only test formats, below.' : '.'}</p>`}
-      ${fixtures.length
-        ? html`<section class="fixtures">
+      ${
+        played.length
+          ? html`<ul class="formats" data-group="formats">${played.map((row) => this.renderRow(row))}</ul>`
+          : html`<p class="empty">No playable formats yet${fixtures.length ? ': only test formats, below.' : '.'}</p>`
+      }
+      ${
+        fixtures.length
+          ? html`<section class="fixtures">
             <h2>Test formats</h2>
             <p class="note">Small formats that prove the engine is general (secret bids, team windows, facedown zones). They exist for the tests, not as games anyone plays, but you can watch them run.</p>
             <ul class="formats" data-group="fixtures">${fixtures.map((row) => this.renderRow(row))}</ul>
           </section>`
-        : nothing}
-      ${fileIssues.length
-        ? html`<section class="files" data-testid="file-issues">
+          : nothing
+      }
+      ${
+        fileIssues.length
+          ? html`<section class="files" data-testid="file-issues">
             <h3>Files with problems</h3>
             <rs-issue-list .issues=${fileIssues}></rs-issue-list>
           </section>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 
@@ -255,15 +261,17 @@ export class RsCatalog extends LitElement {
         </dl>
         ${valid ? nothing : html`<rs-issue-list .issues=${row.issues} .limit=${3}></rs-issue-list>`}
         <div class="actions">
-          ${valid
-            ? html`<span class="badge valid status">valid</span>
+          ${
+            valid
+              ? html`<span class="badge valid status">valid</span>
                 <span class="links"
                   ><a class="edit" href=${editHref(row.id)}>Edit</a
                   ><a class="compare" href=${compareHref({ specs: [row.id, row.id] })} title="Compare variants of this format: bot games side by side">Compare</a
                   ><a class="play" href=${newGameHref(row.id)}>Play</a></span
                 >`
-            : html`<span class="badge invalid status">${row.issues.length} ${row.issues.length === 1 ? 'error' : 'errors'}</span>
-                <span class="links"><a class="edit" href=${editHref(row.id)}>Fix in the editor</a></span>`}
+              : html`<span class="badge invalid status">${row.issues.length} ${row.issues.length === 1 ? 'error' : 'errors'}</span>
+                <span class="links"><a class="edit" href=${editHref(row.id)}>Fix in the editor</a></span>`
+          }
         </div>
       </li>
     `;

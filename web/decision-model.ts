@@ -51,7 +51,7 @@ export function selectionProblem(d: Decision, selected: readonly string[]): stri
 
 /** The choice to send for a selection: an id for single decisions, a list otherwise. */
 export function choiceOf(d: Decision, selected: readonly string[]): Choice {
-  return isMulti(d) ? [...selected] : selected[0] ?? '';
+  return isMulti(d) ? [...selected] : (selected[0] ?? '');
 }
 
 /** Add or remove one option from a multi-selection (a single decision just replaces it). */

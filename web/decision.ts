@@ -224,26 +224,34 @@ export class RsDecision extends LitElement {
   }
 
   private renderIdle() {
-    if (this.ended) return html`<h2>Game over</h2><p class="result">${this.result}</p><p class="idle">Replay it with the slider below, or save the log.</p>`;
-    if (!this.live) return html`<h2>Replaying</h2><p class="idle">You are looking at an earlier point of the game. Go back to the live game to answer, or continue from here.</p>`;
+    if (this.ended)
+      return html`<h2>Game over</h2><p class="result">${this.result}</p><p class="idle">Replay it with the slider below, or save the log.</p>`;
+    if (!this.live)
+      return html`<h2>Replaying</h2><p class="idle">You are looking at an earlier point of the game. Go back to the live game to answer, or continue from here.</p>`;
     const me = this.viewer;
     return html`<h2>${me === 'spectator' ? 'Watching' : `Nothing for ${me} to decide`}</h2>
-      ${this.waiting.length
-        ? html`<ul class="waiting">
+      ${
+        this.waiting.length
+          ? html`<ul class="waiting">
             ${this.waiting.map(
               (w) => html`<li>
                 <b>${w.seat}</b> (${w.controller}) is deciding${w.secret ? ' secretly' : ''}: ${w.prompt}
-                ${w.controller === 'human' && w.seat !== me
-                  ? html`<button class="switch" @click=${() => this.ask('rs-switch-viewer', { viewer: w.seat })}>Pass to ${w.seat}</button>`
-                  : nothing}
+                ${
+                  w.controller === 'human' && w.seat !== me
+                    ? html`<button class="switch" @click=${() => this.ask('rs-switch-viewer', { viewer: w.seat })}>Pass to ${w.seat}</button>`
+                    : nothing
+                }
               </li>`,
             )}
           </ul>
           ${this.paused && this.waiting.some((w) => w.controller !== 'human') ? html`<p class="hint">Bots are paused: press Step or Play.</p>` : nothing}
-          ${this.waiting.some((w) => w.secret) && me !== 'spectator'
-            ? html`<p class="hint">Secret choices stay hidden until everyone has chosen.</p>`
-            : nothing}`
-        : html`<p class="idle">No one is deciding.</p>`}`;
+          ${
+            this.waiting.some((w) => w.secret) && me !== 'spectator'
+              ? html`<p class="hint">Secret choices stay hidden until everyone has chosen.</p>`
+              : nothing
+          }`
+          : html`<p class="idle">No one is deciding.</p>`
+      }`;
   }
 
   private renderDecision(d: Decision) {
@@ -299,12 +307,14 @@ export class RsDecision extends LitElement {
     const n = this.selected.length;
     const bounds = d.min === d.max ? `exactly ${d.min}` : `${d.min}–${d.max}`;
     return html`<div class="options">
-        ${d.options.map((o: DecisionOption) => html`<button
+        ${d.options.map(
+          (o: DecisionOption) => html`<button
           class="option toggle ${o.card ? 'card-option' : ''}"
           data-option=${o.id}
           aria-pressed=${this.selected.includes(o.id) ? 'true' : 'false'}
           @click=${() => this.ask('rs-select', { decision: d.id, selected: toggle(d, this.selected, o.id) })}
-        >${o.label}</button>`)}
+        >${o.label}</button>`,
+        )}
       </div>
       <div class="confirm">
         <button class="primary confirm-choice" ?disabled=${problem !== ''} title=${problem || 'send this choice'} @click=${() => this.answer(d, choiceOf(d, this.selected))}>

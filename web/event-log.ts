@@ -60,7 +60,8 @@ export function filterLines(lines: readonly LogLine[], opts: { details: boolean;
   return lines.filter((line) => {
     if (!opts.details && isDetail(line)) return false;
     if (offKinds.has(line.kind)) return false;
-    if (opts.seat && line.kind !== 'round' && line.kind !== 'phase' && line.kind !== 'game' && !(line.seats ?? []).includes(opts.seat)) return false;
+    if (opts.seat && line.kind !== 'round' && line.kind !== 'phase' && line.kind !== 'game' && !(line.seats ?? []).includes(opts.seat))
+      return false;
     return true;
   });
 }
@@ -245,7 +246,8 @@ export class RsEventLog extends LitElement {
         </label>
         <div class="filters" role="group" aria-label="Filter the log">
           ${KIND_FILTERS.map(
-            (f) => html`<button class="chip" data-filter=${f.id} aria-pressed=${this.off.has(f.id) ? 'false' : 'true'} @click=${() => this.flip(f.id)}>${f.label}</button>`,
+            (f) =>
+              html`<button class="chip" data-filter=${f.id} aria-pressed=${this.off.has(f.id) ? 'false' : 'true'} @click=${() => this.flip(f.id)}>${f.label}</button>`,
           )}
           <select class="seat" aria-label="Only events about" @change=${(e: Event) => this.setSeat((e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${this.seat === ''}>all seats</option>
@@ -256,18 +258,26 @@ export class RsEventLog extends LitElement {
       <ol @scroll=${this.onScroll} aria-live="polite">
         ${hidden > 0 ? html`<li><button class="earlier" @click=${() => (this.limit += PAGE)}>Show ${Math.min(hidden, PAGE)} earlier lines</button></li>` : nothing}
         ${shown.length === 0 ? html`<li class="empty">No events${this.lines.length ? ' match the filters' : ' yet'}.</li>` : nothing}
-        ${repeat(visible, (group) => group.first.seq, ({ first, last, count }) => {
-          const seq = count > 1 ? `${first.seq}–${last.seq}` : String(first.seq);
-          return html`<li class="${first.kind} ${first.type}" data-seq=${first.seq}>
+        ${repeat(
+          visible,
+          (group) => group.first.seq,
+          ({ first, last, count }) => {
+            const seq = count > 1 ? `${first.seq}–${last.seq}` : String(first.seq);
+            return html`<li class="${first.kind} ${first.type}" data-seq=${first.seq}>
             <span class="seq">${seq}</span><span class="text">${first.text}${count > 1 ? html` <span class="times">×${count}</span>` : ''}</span>
           </li>`;
-        })}
+          },
+        )}
       </ol>
     `;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (this.following && this.list && (changed.has('lines') || changed.has('details') || (changed as PropertyValues).has('off') || (changed as PropertyValues).has('seat'))) {
+    if (
+      this.following &&
+      this.list &&
+      (changed.has('lines') || changed.has('details') || (changed as PropertyValues).has('off') || (changed as PropertyValues).has('seat'))
+    ) {
       // Scrolling reads the layout: wait for the frame, when the rest of the page has updated too.
       if (!this.scrollQueued) {
         this.scrollQueued = true;

@@ -98,8 +98,10 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     case 'gameStarted': {
       const seats = asArray(e.seats).map((s) => str(field(s, 'id')));
       const first = field(e.firstPlayer, 'id');
-      return `Game of ${str(e.format)} begins: seats ${seats.join(', ') || 'none'}` +
-        (first !== undefined && first !== null ? `; first player ${str(first)}` : '');
+      return (
+        `Game of ${str(e.format)} begins: seats ${seats.join(', ') || 'none'}` +
+        (first !== undefined && first !== null ? `; first player ${str(first)}` : '')
+      );
     }
     case 'gameEnded': {
       const winner = e.winner;
@@ -154,7 +156,12 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     case 'countersChanged':
       return `${str(e.owner)} ${str(e.counter)} ${str(e.from)} → ${str(e.to)}${e.reason ? ` (${str(e.reason)})` : ''}`;
     case 'counterRedirected': {
-      const where = e.to === 'none' ? 'nothing happens' : e.to === 'pool' ? 'the general pool takes it instead' : `${str(e.to).replace(/^(team|byTeam)\./, '')} instead`;
+      const where =
+        e.to === 'none'
+          ? 'nothing happens'
+          : e.to === 'pool'
+            ? 'the general pool takes it instead'
+            : `${str(e.to).replace(/^(team|byTeam)\./, '')} instead`;
       return `${str(e.owner)} ${str(e.counter)} ${Number(e.delta) > 0 ? '+' : ''}${str(e.delta)}: ${where}${e.reason ? ` (${str(e.reason)})` : ''}`;
     }
     case 'abilityUsed':
@@ -180,9 +187,7 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     case 'cardRemoved':
       return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} removed from the game (${zone(e.zone)})`;
     case 'firstPlayerChanged':
-      return e.from === null || e.from === undefined
-        ? `First player is ${str(e.to)}`
-        : `First player ${str(e.from)} → ${str(e.to)}`;
+      return e.from === null || e.from === undefined ? `First player is ${str(e.to)}` : `First player ${str(e.from)} → ${str(e.to)}`;
     case 'activeSeatChanged':
       return `${str(e.to)}'s turn`;
     case 'seatEliminated':
@@ -206,7 +211,10 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
  */
 function fillTemplate(template: string, e: GameEvent): string {
   return template.replace(/\s*\{([\w\s,]+)\}/g, (whole, names: string) => {
-    const keys = names.split(',').map((n) => n.trim()).filter(Boolean);
+    const keys = names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     const lead = whole.match(/^\s*/)?.[0] ?? '';
     if (keys.length === 1) return `${lead}${str(e[keys[0]!])}`;
     const shown = keys.filter((key) => e[key] !== undefined && e[key] !== null).map((key) => `${key} ${str(e[key])}`);
@@ -231,7 +239,8 @@ function describeChange(change: Json | undefined): string {
   if (change.removeStatus) parts.push(`no longer ${str(change.removeStatus)}`);
   if (Array.isArray(change.status)) parts.push(change.status.length ? `now ${change.status.map(str).join(', ')}` : 'no status');
   for (const [key, value] of Object.entries(isRecord(change.stats) ? change.stats : {})) parts.push(`${key} ${str(value)}`);
-  for (const [key, value] of Object.entries(isRecord(change.data) ? change.data : {})) parts.push(value === null ? `no ${key}` : `${key} ${str(value)}`);
+  for (const [key, value] of Object.entries(isRecord(change.data) ? change.data : {}))
+    parts.push(value === null ? `no ${key}` : `${key} ${str(value)}`);
   if (change.controller) parts.push(`controlled by ${str(change.controller)}`);
   return parts.join(', ') || 'changed';
 }
@@ -241,7 +250,9 @@ function str(value: Json | undefined): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.length ? value.map(str).join(' ') : 'none';
-  return Object.entries(value).map(([k, v]) => `${k} ${str(v)}`).join(' ');
+  return Object.entries(value)
+    .map(([k, v]) => `${k} ${str(v)}`)
+    .join(' ');
 }
 
 function list(items: string[]): string {

@@ -32,5 +32,10 @@ export function parseLogJson(text: string): GameLog {
 }
 
 function isGameLogLine(value: unknown): value is { log: unknown } {
-  return typeof value === 'object' && value !== null && (value as Record<string, unknown>).type === 'gameLog' && typeof (value as Record<string, unknown>).log === 'object';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>).type === 'gameLog' &&
+    typeof (value as Record<string, unknown>).log === 'object'
+  );
 }

@@ -59,12 +59,14 @@ export class RsIssueList extends LitElement {
     const shown = this.issues.slice(0, this.limit);
     const rest = this.issues.slice(shown.length);
     return html`<ul>${shown.map(item)}</ul>
-      ${rest.length
-        ? html`<details>
+      ${
+        rest.length
+          ? html`<details>
             <summary>${rest.length} more</summary>
             <ul>${rest.map(item)}</ul>
           </details>`
-        : ''}`;
+          : ''
+      }`;
   }
 }
 

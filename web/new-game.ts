@@ -268,12 +268,14 @@ export class RsNewGame extends LitElement {
             </div>`,
           )}
           <p class="muted">Two or more human seats play hot-seat: the device is passed between them, each seeing only their own hand.</p>
-          ${format.teams !== undefined && format.teams !== 'solo'
-            ? html`<p class="muted" data-field="team-turns">
+          ${
+            format.teams !== undefined && format.teams !== 'solo'
+              ? html`<p class="muted" data-field="team-turns">
                 A team's opportunity to act goes to each of its players, each choosing from their own cards: the first to act
                 uses it for the team, and the team passes when all its players have passed. A bot on a team plays its own seat.
               </p>`
-            : nothing}
+              : nothing
+          }
         </fieldset>
         <fieldset>
           <legend>Seed</legend>
@@ -308,32 +310,36 @@ export class RsNewGame extends LitElement {
     const presets = Object.entries(format.presets ?? {});
     const params = Object.entries(format.params ?? {});
     return html`
-      ${presets.length
-        ? html`<div class="presets">
+      ${
+        presets.length
+          ? html`<div class="presets">
             <label for="preset">Preset</label>
             <select id="preset" @change=${(e: Event) => this.applyPreset(format, (e.target as HTMLSelectElement).value)}>
               <option value="" ?selected=${this.preset === ''}>none</option>
               ${presets.map(([name, entries]) => html`<option value=${name} ?selected=${this.preset === name}>${name}: ${entries.join(', ')}</option>`)}
             </select>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${options.length === 0 ? html`<p class="muted">This format has no options.</p>` : nothing}
       ${options.map(([name, def]) => {
         const value = this.options[name] ?? def.default;
-        const input = typeof def.default === 'boolean'
-          ? html`<label><input type="checkbox" data-option=${name} .checked=${value === true} @change=${(e: Event) => this.setOption(name, (e.target as HTMLInputElement).checked)} /> <span class="name">${name}</span></label>`
-          : def.values
-            ? html`<label><span class="name">${name}</span>
+        const input =
+          typeof def.default === 'boolean'
+            ? html`<label><input type="checkbox" data-option=${name} .checked=${value === true} @change=${(e: Event) => this.setOption(name, (e.target as HTMLInputElement).checked)} /> <span class="name">${name}</span></label>`
+            : def.values
+              ? html`<label><span class="name">${name}</span>
                 <select data-option=${name} @change=${(e: Event) => this.setOption(name, coerce(def.default, (e.target as HTMLSelectElement).value))}>
                   ${def.values.map((v) => html`<option value=${String(v)} ?selected=${v === value}>${String(v)}</option>`)}
                 </select></label>`
-            : html`<label><span class="name">${name}</span>
+              : html`<label><span class="name">${name}</span>
                 <input type=${typeof def.default === 'number' ? 'number' : 'text'} data-option=${name} .value=${String(value)}
                   @change=${(e: Event) => this.setOption(name, coerce(def.default, (e.target as HTMLInputElement).value))} /></label>`;
         return html`<div class="option">${input}<div class="doc">${def.doc} <span class="muted">(default ${String(def.default)})</span></div></div>`;
       })}
-      ${params.length
-        ? html`<details>
+      ${
+        params.length
+          ? html`<details>
             <summary class="muted">The numbers this format uses (${params.length})</summary>
             <dl>
               ${params.map(([name, def]) => {
@@ -343,7 +349,8 @@ export class RsNewGame extends LitElement {
               })}
             </dl>
           </details>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 
@@ -396,7 +403,12 @@ export class RsNewGame extends LitElement {
     // Only options that differ from their defaults go in the URL.
     const options = Object.fromEntries(Object.entries(this.options).filter(([k, v]) => format.options?.[k]?.default !== v));
     const seats = seatChoices(format, this.seats).length;
-    const href = playHref(format.id, { seed: seedFromText(this.seed), seats: this.seats, controllers: this.controllers.slice(0, seats), options });
+    const href = playHref(format.id, {
+      seed: seedFromText(this.seed),
+      seats: this.seats,
+      controllers: this.controllers.slice(0, seats),
+      options,
+    });
     this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href }, bubbles: true, composed: true }));
   }
 }

@@ -13,7 +13,10 @@ export class ObservableController<T> implements ReactiveController {
   private subscription: Subscription | undefined;
   private connected = false;
 
-  constructor(private readonly host: ReactiveControllerHost, source?: Observable<T>) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    source?: Observable<T>,
+  ) {
     host.addController(this);
     this.source = source;
   }

@@ -148,7 +148,7 @@ export class RsPlayControls extends LitElement {
               class="viewer"
               data-viewer=${v.viewer}
               aria-pressed=${this.viewer === v.viewer ? 'true' : 'false'}
-              title=${v.controller ? `${v.viewer}: ${v.controller}` : 'Everything public, no one\'s hand'}
+              title=${v.controller ? `${v.viewer}: ${v.controller}` : "Everything public, no one's hand"}
               @click=${() => this.ask('rs-viewer', { viewer: v.viewer })}
             >${v.viewer}${v.controller ? html` <span class="ctl">${v.controller === 'human' ? 'human' : v.controller.replace(/^(bot|automaton):/, '')}</span>` : nothing}</button>`,
           )}

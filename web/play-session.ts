@@ -140,7 +140,10 @@ export class PlaySession {
   readonly #subject: BehaviorSubject<PlaySnapshot>;
 
   /** Throws GameError or LoadError when the settings don't fit the format (a seat count out of range, an unknown option). */
-  constructor(format: ResolvedFormat, settings: PlaySettings | { log: GameLog; modules?: Record<string, RulesModule>; interval?: number; speed?: Speed }) {
+  constructor(
+    format: ResolvedFormat,
+    settings: PlaySettings | { log: GameLog; modules?: Record<string, RulesModule>; interval?: number; speed?: Speed },
+  ) {
     this.format = format;
     this.#modules = settings.modules ?? rulesModules;
     this.#interval = settings.interval ?? 400;
@@ -246,7 +249,9 @@ export class PlaySession {
     const length = this.#marks[this.#shown] ?? this.#entries.length;
     const memo = this.#lines.get(viewer);
     if (memo?.length === length) return memo.lines;
-    const lines = this.#entries.slice(0, length).map((e) => ({ seq: e.seq, type: e.type, kind: e.kind, seats: e.seats, text: e.text[viewer] ?? e.text.spectator ?? '' }));
+    const lines = this.#entries
+      .slice(0, length)
+      .map((e) => ({ seq: e.seq, type: e.type, kind: e.kind, seats: e.seats, text: e.text[viewer] ?? e.text.spectator ?? '' }));
     this.#lines.set(viewer, { length, lines });
     return lines;
   }
@@ -266,7 +271,8 @@ export class PlaySession {
 
   /** A person's answer for a human seat. Refused while replaying an earlier point, or for a bot's decision. */
   answer(decisionId: string, choice: Choice): AnswerOutcome {
-    if (!this.live) return { ok: false, reason: 'you are looking at an earlier point of the game: go back to the live game, or continue from here' };
+    if (!this.live)
+      return { ok: false, reason: 'you are looking at an earlier point of the game: go back to the live game, or continue from here' };
     const decision = this.#game.pending.find((d) => d.id === decisionId);
     if (!decision) return { ok: false, reason: `no decision ${decisionId} is pending` };
     if (!this.humanSeats.includes(decision.seat)) return { ok: false, reason: `${decision.seat} is not a human seat` };
@@ -459,9 +465,10 @@ export class PlaySession {
       }
       if (!answered) {
         if (!this.#game.ended && !this.#driver.waitingForHuman()) {
-          this.#error = this.#game.pending.length > 0
-            ? `no one can answer the pending decision (${this.#game.pending.map((d) => d.seat).join(', ')})`
-            : 'the game is waiting for nothing: no decision is pending and it has not ended';
+          this.#error =
+            this.#game.pending.length > 0
+              ? `no one can answer the pending decision (${this.#game.pending.map((d) => d.seat).join(', ')})`
+              : 'the game is waiting for nothing: no decision is pending and it has not ended';
         }
         break;
       }
@@ -474,14 +481,17 @@ export class PlaySession {
   #schedule(): void {
     if (this.#timer !== undefined || this.#speed === 'paused' || !this.live || this.#game.ended || this.#error) return;
     const fast = this.#speed === 'fast';
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      const answered = this.#advance(fast ? Infinity : 1, fast ? FAST_BUDGET_MS : Infinity);
-      if (this.#game.ended || this.#error) this.#speed = 'paused';
-      if (answered > 0 || this.#speed === 'paused') this.#publish();
-      // Waiting for a person: nothing to do until they answer (answer() schedules again).
-      if (answered > 0) this.#schedule();
-    }, fast ? 0 : this.#interval);
+    this.#timer = setTimeout(
+      () => {
+        this.#timer = undefined;
+        const answered = this.#advance(fast ? Infinity : 1, fast ? FAST_BUDGET_MS : Infinity);
+        if (this.#game.ended || this.#error) this.#speed = 'paused';
+        if (answered > 0 || this.#speed === 'paused') this.#publish();
+        // Waiting for a person: nothing to do until they answer (answer() schedules again).
+        if (answered > 0) this.#schedule();
+      },
+      fast ? 0 : this.#interval,
+    );
   }
 
   #record(event: GameEvent, viewers: readonly Viewer[]): void {
@@ -493,7 +503,8 @@ export class PlaySession {
     const text: Record<Viewer, string> = {};
     for (const viewer of viewers) {
       const seen = this.#game.redact(event, viewer);
-      text[viewer] = family?.describe?.(seen, this.#namesFor(viewer)) ?? eventText(seen, { ...this.#textOptions, optionLabel: this.#optionLabel });
+      text[viewer] =
+        family?.describe?.(seen, this.#namesFor(viewer)) ?? eventText(seen, { ...this.#textOptions, optionLabel: this.#optionLabel });
     }
     this.#entries.push({ seq: event.seq, type: event.type, kind: eventKind(event), seats: eventSeats(event), text });
   }

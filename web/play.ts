@@ -293,15 +293,19 @@ export class RsPlay extends LitElement {
         <a class="back" href=${catalogHref()}>← Formats</a>
         <h2>${format?.name ?? this.formatId}</h2>
         ${format?.fixture ? html`<span class="badge" title="A proof-of-generality format for the tests, not a game anyone plays">test format</span>` : nothing}
-        ${format
-          ? html`<span class="meta"><code>${format.id}</code> · ${seatRange(format.seats)} · ${this.renderSeed()}</span>
+        ${
+          format
+            ? html`<span class="meta"><code>${format.id}</code> · ${seatRange(format.seats)} · ${this.renderSeed()}</span>
               <a href=${newGameHref(format.id)}>New game…</a>
               <a href=${editHref(format.id)}>Edit format</a>`
-          : nothing}
+            : nothing
+        }
       </header>
-      ${this.problems.length
-        ? html`<div class="problem"><p>${this.formatId} can't be played:</p><rs-issue-list .issues=${this.problems}></rs-issue-list></div>`
-        : nothing}
+      ${
+        this.problems.length
+          ? html`<div class="problem"><p>${this.formatId} can't be played:</p><rs-issue-list .issues=${this.problems}></rs-issue-list></div>`
+          : nothing
+      }
       ${format ? this.renderGame(format) : nothing}
     `;
   }
@@ -333,16 +337,18 @@ export class RsPlay extends LitElement {
       ></rs-play-controls>
       ${this.notice ? html`<div class="notice" role="status"><span>${this.notice}</span><button aria-label="dismiss" @click=${() => (this.notice = '')}>×</button></div>` : nothing}
       ${error ? html`<div class="problem" role="alert"><p>${error}</p></div>` : nothing}
-      ${session && snap
-        ? this.passTo
-          ? html`<rs-pass-screen
+      ${
+        session && snap
+          ? this.passTo
+            ? html`<rs-pass-screen
               .seat=${this.passTo}
               .prompt=${snap.table.pending.find((d) => d.seat === this.passTo)?.prompt ?? ''}
               @rs-reveal=${this.onReveal}
               @rs-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => this.switchViewer(e.detail.viewer)}
             ></rs-pass-screen>`
-          : this.renderBoard(session, snap, format)
-        : nothing}
+            : this.renderBoard(session, snap, format)
+          : nothing
+      }
     `;
   }
 
@@ -500,7 +506,8 @@ export class RsPlay extends LitElement {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    const secret = session.shownSeed === null ? ' It holds every hidden card and the seed: not for the other players while the game is on.' : '';
+    const secret =
+      session.shownSeed === null ? ' It holds every hidden card and the seed: not for the other players while the game is on.' : '';
     this.notice = `Saved ${a.download}: ${log.answers.length} answers, state #${session.hash()}.${secret}`;
   }
 
@@ -538,7 +545,8 @@ export class RsPlay extends LitElement {
   }
 
   private onRevealSeed(): void {
-    const warning = 'From the seed anyone can deal every hidden card of this game: every hand, deck and facedown card. Show it to everyone at this screen?';
+    const warning =
+      'From the seed anyone can deal every hidden card of this game: every hand, deck and facedown card. Show it to everyone at this screen?';
     if (!window.confirm(warning)) return;
     this.session?.revealSeed();
   }

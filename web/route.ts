@@ -45,9 +45,18 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 2 && (parts[0] === 'new' || parts[0] === 'edit')) return { page: parts[0], formatId: parts[1]! };
   if (parts[0] === 'play' && parts.length === 2) {
     const params = new URLSearchParams(query);
-    const route: Route = { page: 'play', formatId: parts[1]!, seed: seedFromText(params.get('seed')), seats: intParam(params.get('seats')) };
+    const route: Route = {
+      page: 'play',
+      formatId: parts[1]!,
+      seed: seedFromText(params.get('seed')),
+      seats: intParam(params.get('seats')),
+    };
     const ctl = params.get('ctl');
-    if (ctl) route.controllers = ctl.split(',').map((c) => c.trim()).filter(Boolean);
+    if (ctl)
+      route.controllers = ctl
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
     const opt = params.get('opt');
     if (opt) route.options = parseOptions(opt);
     const preset = params.get('preset');
@@ -56,7 +65,10 @@ export function parseRoute(hash: string): Route {
   }
   if (parts[0] === 'compare' && parts.length === 1) {
     const params = new URLSearchParams(query);
-    const specs = params.getAll('v').map((v) => v.trim().replace(/\s+/g, ' ')).filter(Boolean);
+    const specs = params
+      .getAll('v')
+      .map((v) => v.trim().replace(/\s+/g, ' '))
+      .filter(Boolean);
     return { page: 'compare', specs, games: intParam(params.get('games')), seed: intParam(params.get('seed')) };
   }
   return { page: 'notFound', hash };

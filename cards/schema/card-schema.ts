@@ -4,8 +4,7 @@
 // vocabulary (core/load/card-vocabulary.ts).
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 
-const closed = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
-  Type.Object(props, { additionalProperties: false });
+const closed = <T extends Parameters<typeof Type.Object>[0]>(props: T) => Type.Object(props, { additionalProperties: false });
 
 const Effect = Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.Unknown(), {
   additionalProperties: false,
@@ -15,15 +14,21 @@ const Effect = Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type
 });
 
 export const Ability = closed({
-  type: Type.Union(
-    [Type.Literal('action'), Type.Literal('reaction'), Type.Literal('interrupt'), Type.Literal('persistent')],
-    { 'x-expected': 'action, reaction, interrupt or persistent' },
-  ),
+  type: Type.Union([Type.Literal('action'), Type.Literal('reaction'), Type.Literal('interrupt'), Type.Literal('persistent')], {
+    'x-expected': 'action, reaction, interrupt or persistent',
+  }),
   text: Type.Optional(Type.String()),
   when: Type.Optional(Type.String({ description: 'the triggering event, for reactions and interrupts' })),
   condition: Type.Optional(Type.Array(Effect)),
-  limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('none')], { description: 'uses per period; 1 by default; none for no limit' })),
-  per: Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: "the limit's period: round (default), phase, game, or one the family names (L5R: conflict)" })),
+  limit: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('none')], { description: 'uses per period; 1 by default; none for no limit' }),
+  ),
+  per: Type.Optional(
+    Type.String({
+      pattern: '^[a-z][A-Za-z0-9]*$',
+      description: "the limit's period: round (default), phase, game, or one the family names (L5R: conflict)",
+    }),
+  ),
   cost: Type.Optional(Type.Array(Effect)),
   target: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   effects: Type.Array(Effect),

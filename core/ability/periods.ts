@@ -22,7 +22,7 @@ export function usesLeft(ctx: RuleContext, card: CardInstance, index: number, ab
 
 export function recordUse(ctx: RuleContext, card: CardInstance, index: number, ability: Ability): void {
   if (ability.limit === 'none') return;
-  const uses = ((ctx.state.vars[USES] ??= {}) as Uses)[periodOf(ability)] ??= {};
+  const uses = (((ctx.state.vars[USES] ??= {}) as Uses)[periodOf(ability)] ??= {});
   uses[useKey(card, index)] = (uses[useKey(card, index)] ?? 0) + 1;
 }
 

@@ -37,7 +37,16 @@ function anyCardAnswers(ctx: RuleContext, vocabulary: Vocabulary, event: string,
   return set.has(`${event}:${timing}`);
 }
 
-function responds(ctx: RuleContext, vocabulary: Vocabulary, event: WindowEvent, timing: Timing, a: Ability, card: CardInstance, seat: string, index: number): boolean {
+function responds(
+  ctx: RuleContext,
+  vocabulary: Vocabulary,
+  event: WindowEvent,
+  timing: Timing,
+  a: Ability,
+  card: CardInstance,
+  seat: string,
+  index: number,
+): boolean {
   const when = a.when === undefined ? undefined : vocabulary.triggers[a.when];
   if (!when || when.event !== event.name || timingOf(vocabulary, a) !== timing) return false;
   return (when.applies?.(event, card, seat) ?? true) && usable(ctx, card, index, seat);
@@ -57,7 +66,12 @@ export function abilityResponses(ctx: RuleContext, event: WindowEvent, timing: T
 /** Module hook: still where its abilities work (a response before it may have moved it), and usable. */
 export function abilityResponseUsable(ctx: RuleContext, trigger: Trigger): boolean {
   const card = ctx.card(trigger.card);
-  if (!vocabularyOf(ctx).sources(ctx, trigger.seat).some((c) => c.id === card.id)) return false;
+  if (
+    !vocabularyOf(ctx)
+      .sources(ctx, trigger.seat)
+      .some((c) => c.id === card.id)
+  )
+    return false;
   return usable(ctx, card, trigger.index as number, trigger.seat);
 }
 

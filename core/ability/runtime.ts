@@ -50,7 +50,13 @@ export function conditionsHold(ctx: RuleContext, card: CardInstance, seat: SeatI
 }
 
 /** Can `seat` pay every cost, with `extra` counters (the card's own price) spent besides? */
-export function canPay(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: readonly Entry[], extra?: Record<string, number>): boolean {
+export function canPay(
+  ctx: RuleContext,
+  card: CardInstance,
+  seat: SeatId,
+  costs: readonly Entry[],
+  extra?: Record<string, number>,
+): boolean {
   const words = vocabularyOf(ctx).costs;
   let spent = extra;
   for (const entry of costs) {
@@ -81,7 +87,13 @@ function filterWords(ctx: RuleContext, kindName: string, filters: Entry): [Filte
 }
 
 /** Does `t` pass every filter of target kind `kindName`, from `use.seat`'s point of view? */
-export function passesFilters(ctx: RuleContext, kindName: string, t: CardInstance, filters: Entry, use: { source: CardInstance; seat: SeatId }): boolean {
+export function passesFilters(
+  ctx: RuleContext,
+  kindName: string,
+  t: CardInstance,
+  filters: Entry,
+  use: { source: CardInstance; seat: SeatId },
+): boolean {
   return filterWords(ctx, kindName, filters).every(([filter, value]) => filter(ctx, t, value, use));
 }
 
@@ -93,11 +105,18 @@ export function legalTargets(ctx: RuleContext, source: CardInstance, seat: SeatI
   const use = { source, seat };
   const checks = filterWords(ctx, kindName, (filters ?? {}) as Entry);
   // An effect without `changes` changes any target, so one such makes every candidate useful.
-  const effects = ability.effects.map((entry): [EffectWord, unknown] => [word(vocabulary.effects, wordOf(entry)[0], 'effect'), wordOf(entry)[1]]);
+  const effects = ability.effects.map((entry): [EffectWord, unknown] => [
+    word(vocabulary.effects, wordOf(entry)[0], 'effect'),
+    wordOf(entry)[1],
+  ]);
   const anyChanges = effects.some(([effect]) => !effect.changes);
   return word(vocabulary.targets, kindName, 'target')
     .candidates(ctx, seat)
-    .filter((t) => checks.every(([filter, value]) => filter(ctx, t, value, use)) && (anyChanges || effects.some(([effect, value]) => effect.changes!(ctx, t, value, use))));
+    .filter(
+      (t) =>
+        checks.every(([filter, value]) => filter(ctx, t, value, use)) &&
+        (anyChanges || effects.some(([effect, value]) => effect.changes!(ctx, t, value, use))),
+    );
 }
 
 /** Can `seat` use ability `index` of `card` now: uses left, conditions, costs (with `extra` spent besides) and a legal target? */
@@ -141,7 +160,16 @@ export function resolveAbility(ctx: RuleContext, seat: SeatId, card: CardInstanc
   if (targets.length === 0) return;
   const kind = vocabularyOf(ctx).targets[wordOf(ability.target)[0]]!;
   const label = kind.label ?? ((t: CardInstance) => t.name);
-  ctx.choose({ seat, kind: 'target', prompt: `${card.name}: choose a ${wordOf(ability.target)[0]}`, options: targets.map((t) => ({ id: t.id, label: label(t), card: t.id })) }, TARGET_HOOK, { card: card.id, index, seat });
+  ctx.choose(
+    {
+      seat,
+      kind: 'target',
+      prompt: `${card.name}: choose a ${wordOf(ability.target)[0]}`,
+      options: targets.map((t) => ({ id: t.id, label: label(t), card: t.id })),
+    },
+    TARGET_HOOK,
+    { card: card.id, index, seat },
+  );
 }
 
 /** Core hook: the target chosen. */
@@ -160,15 +188,32 @@ function chooseOpponent(ctx: RuleContext, seat: SeatId, card: CardInstance, inde
   const opponents = ctx.opponentsOf(seat);
   const effects = vocabularyOf(ctx).effects;
   const onAnOpponent = ability.effects.some((entry) => effects[wordOf(entry)[0]]?.onAnOpponent);
-  if (!onAnOpponent || opponents.length <= 1) return resolveEffects(ctx, { seat, source: card, ability, index, target, opponent: opponents[0]?.id ?? null });
-  ctx.choose({ seat, kind: 'opponent', prompt: `${card.name}: choose the opponent it affects`, options: opponents.map((o) => ({ id: o.id, label: o.id })) }, OPPONENT_HOOK, { card: card.id, index, seat, target: target?.id ?? null });
+  if (!onAnOpponent || opponents.length <= 1)
+    return resolveEffects(ctx, { seat, source: card, ability, index, target, opponent: opponents[0]?.id ?? null });
+  ctx.choose(
+    {
+      seat,
+      kind: 'opponent',
+      prompt: `${card.name}: choose the opponent it affects`,
+      options: opponents.map((o) => ({ id: o.id, label: o.id })),
+    },
+    OPPONENT_HOOK,
+    { card: card.id, index, seat, target: target?.id ?? null },
+  );
 }
 
 /** Core hook: the opponent chosen. */
 export function onAbilityOpponent(ctx: RuleContext): void {
   const { card, index, seat, target } = ctx.data as { card: string; index: number; seat: SeatId; target: string | null };
   const source = ctx.card(card);
-  resolveEffects(ctx, { seat, source, ability: abilitiesOf(ctx, source)[index]!, index, target: target === null ? null : ctx.card(target), opponent: String(ctx.answer) });
+  resolveEffects(ctx, {
+    seat,
+    source,
+    ability: abilitiesOf(ctx, source)[index]!,
+    index,
+    target: target === null ? null : ctx.card(target),
+    opponent: String(ctx.answer),
+  });
 }
 
 function resolveEffects(ctx: RuleContext, use: AbilityUse): void {

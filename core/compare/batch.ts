@@ -50,7 +50,9 @@ export function runBatch(req: BatchRequest): Promise<BatchResult> {
   const perJob = Math.max(1, Math.min(5, Math.ceil(games / (workers.length * 25))));
   const jobs: Extract<ToWorker, { type: 'play' }>[] = [];
   for (let from = 0; from < games; from += perJob) {
-    variants.forEach((_, variant) => jobs.push({ type: 'play', job: jobs.length, variant, seed, from, to: Math.min(games, from + perJob) }));
+    variants.forEach((_, variant) =>
+      jobs.push({ type: 'play', job: jobs.length, variant, seed, from, to: Math.min(games, from + perJob) }),
+    );
   }
   const records: GameRecord[][] = variants.map(() => []);
   const total = games * variants.length;

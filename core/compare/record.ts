@@ -23,7 +23,10 @@ export function playRecorded(variant: PreparedVariant, modules: Record<string, R
   let firstPlayer: GameRecord['firstPlayer'] = null;
   const result = playOne(
     {
-      ...variant, modules, seed, games: 1,
+      ...variant,
+      modules,
+      seed,
+      games: 1,
       watch: (_, game) => {
         firstPlayer = game.state.firstPlayer && { ...game.state.firstPlayer };
         const c = new SeriesCollector(variant.format.metrics, game.state);
@@ -34,7 +37,12 @@ export function playRecorded(variant: PreparedVariant, modules: Record<string, R
     index,
   );
   return {
-    index, seed: result.seed, winner: result.winner, rounds: result.rounds, decisions: result.decisions,
-    firstPlayer, series: collector!.series(),
+    index,
+    seed: result.seed,
+    winner: result.winner,
+    rounds: result.rounds,
+    decisions: result.decisions,
+    firstPlayer,
+    series: collector!.series(),
   };
 }

@@ -48,7 +48,9 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
   rows.push({ section: 'game length', name: 'rounds', cells: vs.map((v) => meanCell(v.rounds)), marked: none });
   rows.push({ section: 'game length', name: 'decisions', cells: vs.map((v) => meanCell(v.decisions)), marked: none });
   rows.push({
-    section: 'first player', name: 'wins (fair share)', marked: none,
+    section: 'first player',
+    name: 'wins (fair share)',
+    marked: none,
     cells: vs.map((v) => {
       const f = v.firstPlayer;
       if (!f) return '—';
@@ -56,7 +58,12 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
       return `${rateCell(f.wins)} (${pct(f.share)})`;
     }),
   });
-  rows.push({ section: 'balance', name: 'between seats of a role', marked: none, cells: vs.map((v) => (v.balance === null ? '—' : v.balance.toFixed(3))) });
+  rows.push({
+    section: 'balance',
+    name: 'between seats of a role',
+    marked: none,
+    cells: vs.map((v) => (v.balance === null ? '—' : v.balance.toFixed(3))),
+  });
   for (const name of union((v) => v.series)) {
     const length = Math.min(TABLE_ROUNDS, Math.max(...vs.map((v) => v.series[name]?.mean.length ?? 0)));
     for (let r = 0; r < length; r++) {
@@ -89,7 +96,13 @@ export function comparisonTable(c: Comparison): string {
   const seeds = `seeds ${c.seed}–${c.seed + planned - 1}`;
   const played = c.variants.every((v) => v.games === planned) ? seeds : `the games every variant finished of ${seeds}`;
   const lines = [...head, `${played} (game i of every variant plays seed + i)`, ''];
-  lines.push(' '.repeat(nameWidth) + c.variants.map((_, i) => letter(i).padEnd(cellWidth)).join('').trimEnd());
+  lines.push(
+    ' '.repeat(nameWidth) +
+      c.variants
+        .map((_, i) => letter(i).padEnd(cellWidth))
+        .join('')
+        .trimEnd(),
+  );
   let section = '';
   for (const row of rows) {
     if (row.section !== section) {
@@ -111,7 +124,9 @@ export function comparisonCsv(c: Comparison): string {
   const n = (x: number) => String(Math.round(x * 1e6) / 1e6);
   c.variants.forEach((v, i) => {
     const row = (section: string, key: string, value: number, lo: number | '', hi: number | '', count: number | '', games: number) =>
-      lines.push([letter(i), q(v.label), section, q(key), n(value), lo === '' ? '' : n(lo), hi === '' ? '' : n(hi), count, games].join(','));
+      lines.push(
+        [letter(i), q(v.label), section, q(key), n(value), lo === '' ? '' : n(lo), hi === '' ? '' : n(hi), count, games].join(','),
+      );
     const rates = (section: string, o: Record<string, Rate>) => {
       for (const [k, r] of Object.entries(o)) row(section, k, r.rate, r.lo, r.hi, r.count, r.of);
     };
@@ -131,7 +146,19 @@ export function comparisonCsv(c: Comparison): string {
     }
   });
   for (const d of c.differences) {
-    lines.push([letter(d.variant), q(c.variants[d.variant].label), 'differs from A', q(d.team), n(d.p), '', '', d.significant ? 1 : 0, c.variants[d.variant].games].join(','));
+    lines.push(
+      [
+        letter(d.variant),
+        q(c.variants[d.variant].label),
+        'differs from A',
+        q(d.team),
+        n(d.p),
+        '',
+        '',
+        d.significant ? 1 : 0,
+        c.variants[d.variant].games,
+      ].join(','),
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -75,9 +75,18 @@ export function reportVariant(variant: PreparedVariant, seed: number, planned: n
   }
 
   return {
-    label: variant.label, settings: { preset: variant.preset, bots: variant.bots, options: variant.options, params: variant.params },
-    format: variant.format.id, version: variant.format.version, seats: variant.seats, table: variant.table,
-    seed, games: n, planned, teamWins, seatWins, reasons,
+    label: variant.label,
+    settings: { preset: variant.preset, bots: variant.bots, options: variant.options, params: variant.params },
+    format: variant.format.id,
+    version: variant.format.version,
+    seats: variant.seats,
+    table: variant.table,
+    seed,
+    games: n,
+    planned,
+    teamWins,
+    seatWins,
+    reasons,
     rounds: mean(games.map((g) => g.rounds)),
     decisions: mean(games.map((g) => g.decisions)),
     firstPlayer: firstPlayerReport(variant, games),
@@ -95,7 +104,8 @@ function firstPlayerReport(variant: PreparedVariant, games: GameRecord[]): First
   const first = games.find((g) => g.firstPlayer)?.firstPlayer;
   if (!first) return null;
   if (games.every((g) => g.firstPlayer?.id === first.id)) return { kind: first.kind, fixed: first.id };
-  const won = (g: GameRecord) => !!g.firstPlayer && !!g.winner && (g.firstPlayer.kind === 'seat' ? g.winner.seats : g.winner.teams).includes(g.firstPlayer.id);
+  const won = (g: GameRecord) =>
+    !!g.firstPlayer && !!g.winner && (g.firstPlayer.kind === 'seat' ? g.winner.seats : g.winner.teams).includes(g.firstPlayer.id);
   const candidates = new Set(games.map((g) => g.firstPlayer?.id).filter(Boolean));
   const roleOf = (id: string) => variant.table.find((s) => (first.kind === 'seat' ? s.id : s.team) === id)?.role;
   const role = roleOf(first.id);

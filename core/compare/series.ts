@@ -34,9 +34,11 @@ export class SeriesCollector {
       this.out[name] = [];
       const owners = ownersOf(def.of ?? 'seats', initial);
       const keys =
-        def.counter !== undefined ? owners.map((o) => `${o}/${def.counter}`).filter((k) => this.counters.has(k))
-        : def.zone !== undefined ? owners.map((o) => `${o}.${def.zone}`).filter((k) => this.zoneSizes.has(k))
-        : [];
+        def.counter !== undefined
+          ? owners.map((o) => `${o}/${def.counter}`).filter((k) => this.counters.has(k))
+          : def.zone !== undefined
+            ? owners.map((o) => `${o}.${def.zone}`).filter((k) => this.zoneSizes.has(k))
+            : [];
       return { name, def, keys };
     });
   }
@@ -89,8 +91,12 @@ export class SeriesCollector {
     for (const t of this.tracked) {
       if (perOf(t.def) !== per) continue;
       const value =
-        t.def.events !== undefined ? this.eventCounts.get(t.name) ?? 0
-        : combine(t.keys.map((k) => (t.def.counter !== undefined ? this.counters.get(k) : this.zoneSizes.get(k)) ?? 0), t.def.aggregate ?? 'sum');
+        t.def.events !== undefined
+          ? (this.eventCounts.get(t.name) ?? 0)
+          : combine(
+              t.keys.map((k) => (t.def.counter !== undefined ? this.counters.get(k) : this.zoneSizes.get(k)) ?? 0),
+              t.def.aggregate ?? 'sum',
+            );
       this.out[t.name][n - 1] = value;
     }
     this.resetEvents(per);

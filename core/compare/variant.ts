@@ -112,7 +112,15 @@ export interface PreparedVariant {
  */
 export function prepareVariant(variant: Variant, format: ResolvedFormat, modules: Record<string, RulesModule>): PreparedVariant {
   const seats = playerCount(format, variant.seats);
-  const prepared = { label: variant.label, format, seats, preset: variant.preset, bots: variant.bots, options: variant.options, params: variant.params };
+  const prepared = {
+    label: variant.label,
+    format,
+    seats,
+    preset: variant.preset,
+    bots: variant.bots,
+    options: variant.options,
+    params: variant.params,
+  };
   try {
     const game = botGame({ ...prepared, modules }, 1);
     new Driver(game, 1);

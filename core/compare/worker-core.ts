@@ -14,7 +14,12 @@ export function batchWorkerHandler(modules: Record<string, RulesModule>, send: (
     }
     for (let i = message.from; i < message.to; i++) {
       try {
-        send({ type: 'played', job: message.job, variant: message.variant, record: playRecorded(variants[message.variant], modules, message.seed, i) });
+        send({
+          type: 'played',
+          job: message.job,
+          variant: message.variant,
+          record: playRecorded(variants[message.variant], modules, message.seed, i),
+        });
       } catch (e) {
         send({ type: 'failed', job: message.job, message: `seed ${message.seed + i}: ${e instanceof Error ? e.message : String(e)}` });
         return;

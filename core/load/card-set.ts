@@ -21,7 +21,8 @@ const schemas = new WeakMap<object, ReturnType<typeof cardSetSchema>>();
 
 /** The schema of a set of the family it names (of no family's fields, if it names none known). */
 function schemaFor(value: unknown, families: Families) {
-  const family = isPlainObject(value) && typeof value.family === 'string' && Object.hasOwn(families, value.family) ? families[value.family] : undefined;
+  const family =
+    isPlainObject(value) && typeof value.family === 'string' && Object.hasOwn(families, value.family) ? families[value.family] : undefined;
   if (!family?.cardFields) return CardSetFile;
   let schema = schemas.get(family);
   if (!schema) schemas.set(family, (schema = cardSetSchema(family.cardFields)));

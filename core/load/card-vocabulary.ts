@@ -18,16 +18,26 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
   const periods = [...CORE_PERIODS, ...(vocabulary.periods ?? [])];
   // A word written as a key (`{ bowSelf: true }`) is reported at the key; `when: x` at x.
   const check = (words: Record<string, unknown>, name: string, what: string, path: Path, atKey = true) => {
-    if (!Object.hasOwn(words, name)) errors.push({ path, atKey, message: `unknown ${what} "${name}" for family ${vocabulary.family} (${known(Object.keys(words))})` });
+    if (!Object.hasOwn(words, name))
+      errors.push({ path, atKey, message: `unknown ${what} "${name}" for family ${vocabulary.family} (${known(Object.keys(words))})` });
   };
   set.cards.forEach((card, c) => {
     (card.abilities ?? []).forEach((ability, a) => {
       const at = (...rest: Path): Path => ['cards', c, 'abilities', a, ...rest];
       if (ability.when !== undefined) check(vocabulary.triggers, ability.when, 'trigger', at('when'), false);
-      else if (ability.type === 'reaction' || ability.type === 'interrupt') errors.push({ path: at('type'), message: `${ability.type === 'interrupt' ? 'an' : 'a'} ${ability.type} needs \`when:\`, the event it answers (${known(Object.keys(vocabulary.triggers))})` });
-      if (ability.per !== undefined && !periods.includes(ability.per)) errors.push({ path: at('per'), message: `unknown period "${ability.per}" (${known(periods)})` });
-      (ability.condition ?? []).forEach((entry, i) => check(vocabulary.conditions, Object.keys(entry)[0]!, 'condition', at('condition', i, Object.keys(entry)[0]!)));
-      (ability.cost ?? []).forEach((entry, i) => check(vocabulary.costs, Object.keys(entry)[0]!, 'cost', at('cost', i, Object.keys(entry)[0]!)));
+      else if (ability.type === 'reaction' || ability.type === 'interrupt')
+        errors.push({
+          path: at('type'),
+          message: `${ability.type === 'interrupt' ? 'an' : 'a'} ${ability.type} needs \`when:\`, the event it answers (${known(Object.keys(vocabulary.triggers))})`,
+        });
+      if (ability.per !== undefined && !periods.includes(ability.per))
+        errors.push({ path: at('per'), message: `unknown period "${ability.per}" (${known(periods)})` });
+      (ability.condition ?? []).forEach((entry, i) =>
+        check(vocabulary.conditions, Object.keys(entry)[0]!, 'condition', at('condition', i, Object.keys(entry)[0]!)),
+      );
+      (ability.cost ?? []).forEach((entry, i) =>
+        check(vocabulary.costs, Object.keys(entry)[0]!, 'cost', at('cost', i, Object.keys(entry)[0]!)),
+      );
       ability.effects.forEach((entry, i) => {
         const [name, value] = Object.entries(entry)[0]!;
         check(vocabulary.effects, name, 'effect', at('effects', i, name));
@@ -49,18 +59,29 @@ function targetErrors(vocabulary: Vocabulary, target: Record<string, unknown>, p
   const name = kinds[0]!;
   const kind = Object.hasOwn(vocabulary.targets, name) ? vocabulary.targets[name] : undefined;
   if (!kind) {
-    errors.push({ path: [...path, name], atKey: true, message: `unknown target kind "${name}" for family ${vocabulary.family} (${known(Object.keys(vocabulary.targets))})` });
+    errors.push({
+      path: [...path, name],
+      atKey: true,
+      message: `unknown target kind "${name}" for family ${vocabulary.family} (${known(Object.keys(vocabulary.targets))})`,
+    });
     return;
   }
   const filters = target[name];
   if (filters === null || filters === undefined) return;
   if (typeof filters !== 'object' || Array.isArray(filters)) {
-    errors.push({ path: [...path, name], message: `expected the ${name}'s filters, e.g. { ${Object.keys(kind.filters)[0] ?? 'filter'}: ... }` });
+    errors.push({
+      path: [...path, name],
+      message: `expected the ${name}'s filters, e.g. { ${Object.keys(kind.filters)[0] ?? 'filter'}: ... }`,
+    });
     return;
   }
   for (const filter of Object.keys(filters)) {
     if (!Object.hasOwn(kind.filters, filter)) {
-      errors.push({ path: [...path, name, filter], atKey: true, message: `unknown ${name} filter "${filter}" (${known(Object.keys(kind.filters))})` });
+      errors.push({
+        path: [...path, name, filter],
+        atKey: true,
+        message: `unknown ${name} filter "${filter}" (${known(Object.keys(kind.filters))})`,
+      });
     }
   }
 }

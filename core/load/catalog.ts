@@ -121,7 +121,15 @@ export function resolveFormat(catalog: Catalog, id: string): ResolvedFormat {
 
   const layers = [...chain].reverse();
   const toIssue = (error: PathError) =>
-    issueAt(layers[supplierOf(layers.map((layer) => layer.value), error.path)]!.source, error);
+    issueAt(
+      layers[
+        supplierOf(
+          layers.map((layer) => layer.value),
+          error.path,
+        )
+      ]!.source,
+      error,
+    );
   throwIfAny(sortIssues(mergeErrors.map(toIssue)));
 
   const errors = schemaErrors(FormatFile, merged);
@@ -181,10 +189,12 @@ function collectCards(catalog: Catalog, format: FormatFile) {
     set.value.cards.forEach((card, index) => {
       const other = cardFrom.get(card.id);
       if (other) {
-        issues.push(issueAt(set.source, {
-          path: ['cards', index, 'id'],
-          message: `card id "${card.id}" is also in card set "${other.id}" (${other.path}); ${format.id} uses both`,
-        }));
+        issues.push(
+          issueAt(set.source, {
+            path: ['cards', index, 'id'],
+            message: `card id "${card.id}" is also in card set "${other.id}" (${other.path}); ${format.id} uses both`,
+          }),
+        );
       } else {
         cardFrom.set(card.id, set);
         cardDefs[card.id] = card;
@@ -193,11 +203,13 @@ function collectCards(catalog: Catalog, format: FormatFile) {
     for (const [deckId, deck] of Object.entries(set.value.decks ?? {})) {
       const other = deckFrom.get(deckId);
       if (other) {
-        issues.push(issueAt(set.source, {
-          path: ['decks', deckId],
-          atKey: true,
-          message: `deck "${deckId}" is also in card set "${other.id}" (${other.path}); ${format.id} uses both`,
-        }));
+        issues.push(
+          issueAt(set.source, {
+            path: ['decks', deckId],
+            atKey: true,
+            message: `deck "${deckId}" is also in card set "${other.id}" (${other.path}); ${format.id} uses both`,
+          }),
+        );
       } else {
         deckFrom.set(deckId, set);
         decks[deckId] = deck;

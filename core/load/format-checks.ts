@@ -12,7 +12,10 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
   const phases = Object.keys(format.phases);
   format.round.forEach((phase, index) => {
     if (!phases.includes(phase)) {
-      errors.push({ path: ['round', index], message: `round names phase "${phase}", which is not in phases (${phases.join(', ') || 'none'})` });
+      errors.push({
+        path: ['round', index],
+        message: `round names phase "${phase}", which is not in phases (${phases.join(', ') || 'none'})`,
+      });
     }
   });
 
@@ -26,11 +29,17 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
   (format.seats.roles ?? []).forEach((r, index) => {
     if (!r.choices) return;
     if (!roles.includes(r.choices.by) || r.choices.by === r.role) {
-      errors.push({ path: ['seats', 'roles', index, 'choices', 'by'], message: `choices.by: expected another role of this format (${roles.filter((x) => x !== r.role).join(', ') || 'none'}), got "${r.choices.by}"` });
+      errors.push({
+        path: ['seats', 'roles', index, 'choices', 'by'],
+        message: `choices.by: expected another role of this format (${roles.filter((x) => x !== r.role).join(', ') || 'none'}), got "${r.choices.by}"`,
+      });
     }
     const atRandom = r.choices.atRandom;
     if (atRandom !== undefined && !Object.hasOwn(format.options ?? {}, atRandom)) {
-      errors.push({ path: ['seats', 'roles', index, 'choices', 'atRandom'], message: `choices.atRandom: no option "${atRandom}" (options: ${Object.keys(format.options ?? {}).join(', ') || 'none'})` });
+      errors.push({
+        path: ['seats', 'roles', index, 'choices', 'atRandom'],
+        message: `choices.atRandom: no option "${atRandom}" (options: ${Object.keys(format.options ?? {}).join(', ') || 'none'})`,
+      });
     }
   });
 
@@ -60,7 +69,10 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
   for (const [option, def] of Object.entries(format.options ?? {})) {
     const settings: [(string | number)[], Record<string, unknown> | undefined][] = [
       [['options', option, 'params'], def.params],
-      ...Object.entries(def.byValue ?? {}).map(([value, set]): [(string | number)[], Record<string, unknown>] => [['options', option, 'byValue', value], set]),
+      ...Object.entries(def.byValue ?? {}).map(([value, set]): [(string | number)[], Record<string, unknown>] => [
+        ['options', option, 'byValue', value],
+        set,
+      ]),
     ];
     for (const [at, set] of settings) {
       for (const [param, value] of Object.entries(set ?? {})) {
@@ -78,11 +90,18 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
     }
     for (const value of Object.keys(def.byValue ?? {})) {
       if (def.values && !def.values.map(String).includes(value)) {
-        errors.push({ path: ['options', option, 'byValue', value], atKey: true, message: `option "${option}" has no value "${value}" (values: ${def.values.join(', ')})` });
+        errors.push({
+          path: ['options', option, 'byValue', value],
+          atKey: true,
+          message: `option "${option}" has no value "${value}" (values: ${def.values.join(', ')})`,
+        });
       }
     }
     if (def.values && !def.values.includes(def.default)) {
-      errors.push({ path: ['options', option, 'default'], message: `option "${option}" defaults to ${def.default}, which is not in its values` });
+      errors.push({
+        path: ['options', option, 'default'],
+        message: `option "${option}" defaults to ${def.default}, which is not in its values`,
+      });
     }
   }
 
@@ -108,33 +127,56 @@ function metricErrors(format: FormatFile): PathError[] {
     const sources = METRIC_SOURCES.filter((key) => def[key] !== undefined);
     if (sources.length !== 1) {
       const found = sources.length ? sources.join(' and ') : 'none';
-      errors.push({ path: ['metrics', name], atKey: true, message: `metric "${name}" reads exactly one of counter, zone or events (found ${found})` });
+      errors.push({
+        path: ['metrics', name],
+        atKey: true,
+        message: `metric "${name}" reads exactly one of counter, zone or events (found ${found})`,
+      });
       continue;
     }
     if (def.counter !== undefined && !counters.has(def.counter)) {
-      errors.push({ path: ['metrics', name, 'counter'], message: `metric "${name}": no counter "${def.counter}" (counters: ${[...counters].join(', ') || 'none'})` });
+      errors.push({
+        path: ['metrics', name, 'counter'],
+        message: `metric "${name}": no counter "${def.counter}" (counters: ${[...counters].join(', ') || 'none'})`,
+      });
     }
     if (def.zone !== undefined && !zones.has(def.zone)) {
-      errors.push({ path: ['metrics', name, 'zone'], message: `metric "${name}": no zone "${def.zone}" (zones: ${[...zones].join(', ')})` });
+      errors.push({
+        path: ['metrics', name, 'zone'],
+        message: `metric "${name}": no zone "${def.zone}" (zones: ${[...zones].join(', ')})`,
+      });
     }
     const of = def.of ?? 'seats';
     const scopes =
-      def.counter !== undefined ? (['seat', 'team', 'table'] as const).filter((scope) => format.counters?.[scope]?.[def.counter!])
-      : def.zone !== undefined ? format.zones.filter((z) => z.id === def.zone).map((z) => z.per)
-      : [];
+      def.counter !== undefined
+        ? (['seat', 'team', 'table'] as const).filter((scope) => format.counters?.[scope]?.[def.counter!])
+        : def.zone !== undefined
+          ? format.zones.filter((z) => z.id === def.zone).map((z) => z.per)
+          : [];
     const wanted = of === 'teams' ? 'team' : of === 'table' ? 'table' : 'seat';
     if (scopes.length > 0 && !scopes.includes(wanted)) {
       const what = def.counter !== undefined ? `counter "${def.counter}"` : `zone "${def.zone}"`;
-      errors.push({ path: ['metrics', name, def.of === undefined ? (def.counter !== undefined ? 'counter' : 'zone') : 'of'], message: `metric "${name}": the ${what} is kept per ${scopes.join(' and ')}, not read of ${of}` });
+      errors.push({
+        path: ['metrics', name, def.of === undefined ? (def.counter !== undefined ? 'counter' : 'zone') : 'of'],
+        message: `metric "${name}": the ${what} is kept per ${scopes.join(' and ')}, not read of ${of}`,
+      });
     }
     if (of.startsWith('role:') && !roles.includes(of.slice(5))) {
       errors.push({ path: ['metrics', name, 'of'], message: `metric "${name}": no role "${of.slice(5)}" (roles: ${roles.join(', ')})` });
     }
     if (def.events !== undefined && (def.of !== undefined || def.aggregate !== undefined)) {
-      errors.push({ path: ['metrics', name], atKey: true, message: `metric "${name}" counts events of the whole table: of and aggregate apply to a counter or zone` });
+      errors.push({
+        path: ['metrics', name],
+        atKey: true,
+        message: `metric "${name}" counts events of the whole table: of and aggregate apply to a counter or zone`,
+      });
     }
     if (def.where !== undefined && def.events === undefined) {
-      errors.push({ path: ['metrics', name, 'where'], atKey: true, message: `metric "${name}": where filters events, so it needs events:` });
+      errors.push({
+        path: ['metrics', name, 'where'],
+        atKey: true,
+        message: `metric "${name}": where filters events, so it needs events:`,
+      });
     }
   }
   return errors;
@@ -144,13 +186,20 @@ function metricErrors(format: FormatFile): PathError[] {
 function winCounterErrors(format: FormatFile): PathError[] {
   const errors: PathError[] = [];
   format.win.forEach((check, index) => {
-    const [kind, ref] = check.reach ? ['reach', check.reach.counter] : check.eliminateAt ? ['eliminateAt', check.eliminateAt.counter] : [null, null];
+    const [kind, ref] = check.reach
+      ? ['reach', check.reach.counter]
+      : check.eliminateAt
+        ? ['eliminateAt', check.eliminateAt.counter]
+        : [null, null];
     if (!kind || !ref) return;
     const [scope, name] = ref.split('.') as [string, string];
     const bag = (format.counters as Record<string, Record<string, unknown> | undefined> | undefined)?.[scope];
     if (!bag || !(name in bag)) {
       const known = Object.keys(bag ?? {});
-      errors.push({ path: ['win', index, kind, 'counter'], message: `win check ${kind} reads counter "${ref}", which the format does not keep (${scope} counters: ${known.join(', ') || 'none'})` });
+      errors.push({
+        path: ['win', index, kind, 'counter'],
+        message: `win check ${kind} reads counter "${ref}", which the format does not keep (${scope} counters: ${known.join(', ') || 'none'})`,
+      });
     }
   });
   return errors;
@@ -164,7 +213,10 @@ function rangeErrors(format: FormatFile): PathError[] {
       const here = [...at, i];
       const range = step.simultaneous?.range;
       if (range && typeof range[0] === 'number' && typeof range[1] === 'number' && range[1] - range[0] + 1 > MAX_OPTIONS) {
-        errors.push({ path: [...here, 'simultaneous', 'range'], message: `a range from ${range[0]} to ${range[1]} offers ${range[1] - range[0] + 1} choices; at most ${MAX_OPTIONS}` });
+        errors.push({
+          path: [...here, 'simultaneous', 'range'],
+          message: `a range from ${range[0]} to ${range[1]} offers ${range[1] - range[0] + 1} choices; at most ${MAX_OPTIONS}`,
+        });
       }
       if (step.each) visit(step.each.steps as Step[], [...here, 'each', 'steps']);
       if (step.repeat) visit(step.repeat.steps as Step[], [...here, 'repeat', 'steps']);
@@ -186,7 +238,12 @@ function redirectErrors(format: FormatFile, roles: string[]): PathError[] {
   const errors: PathError[] = [];
   for (const scope of ['team', 'table'] as const) {
     for (const [name, def] of Object.entries(format.counters?.[scope] ?? {})) {
-      if (def.redirect) errors.push({ path: ['counters', scope, name, 'redirect'], atKey: true, message: `counter "${name}": only seat counters are redirected (a ${scope} counter has no seat to redirect from)` });
+      if (def.redirect)
+        errors.push({
+          path: ['counters', scope, name, 'redirect'],
+          atKey: true,
+          message: `counter "${name}": only seat counters are redirected (a ${scope} counter has no seat to redirect from)`,
+        });
     }
   }
   const teamCounters = Object.keys(format.counters?.team ?? {});
@@ -194,7 +251,8 @@ function redirectErrors(format: FormatFile, roles: string[]): PathError[] {
     (def.redirect ?? []).forEach((r, i) => {
       const at = ['counters', 'seat', name, 'redirect', i];
       (r.roles ?? []).forEach((role, k) => {
-        if (!roles.includes(role)) errors.push({ path: [...at, 'roles', k], message: `no role "${role}" (roles: ${roles.join(', ') || 'player'})` });
+        if (!roles.includes(role))
+          errors.push({ path: [...at, 'roles', k], message: `no role "${role}" (roles: ${roles.join(', ') || 'player'})` });
       });
       const counter = r.to.split('.')[1];
       if (counter !== undefined && !teamCounters.includes(counter)) {

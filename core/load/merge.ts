@@ -86,7 +86,10 @@ function editSteps(steps: unknown, edits: unknown, path: Path, errors: PathError
     return steps;
   }
   if (!Array.isArray(edits)) {
-    errors.push({ path, message: 'edit: expected a list of {before|after: step, insert: [steps]}, {replace: step, with: [steps]} or {remove: step}' });
+    errors.push({
+      path,
+      message: 'edit: expected a list of {before|after: step, insert: [steps]}, {replace: step, with: [steps]} or {remove: step}',
+    });
     return steps;
   }
   const out = [...steps];

@@ -114,7 +114,11 @@ function toPathError(error: ErrorObject): PathError {
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(error.params.additionalProperty);
-      return { path: [...path, key], atKey: true, message: `unknown key "${key}" in ${describePlace(path)} (expected ${allowedKeys(parent)})` };
+      return {
+        path: [...path, key],
+        atKey: true,
+        message: `unknown key "${key}" in ${describePlace(path)} (expected ${allowedKeys(parent)})`,
+      };
     }
     case 'required':
       return { path, message: `missing key "${error.params.missingProperty}" in ${describePlace(path)}` };

@@ -60,12 +60,7 @@ export function parseSource({ path, text }: SourceText): YamlSource {
  * a key is reported at its key (`seats:`), a scalar at its value; `atKey` reports the key
  * even for a scalar (for an unknown key, the key is the mistake).
  */
-export function locate(
-  doc: Document,
-  lineCounter: LineCounter,
-  path: Path,
-  atKey = false,
-): { line: number; col: number } {
+export function locate(doc: Document, lineCounter: LineCounter, path: Path, atKey = false): { line: number; col: number } {
   let node: unknown = doc.contents;
   let key: Node | null = null;
   for (const segment of path) {

@@ -3,8 +3,7 @@
 // (additionalProperties: false) so a misspelt key is an error, not a silent no-op.
 import { Type, type Static, type TProperties, type ObjectOptions } from '@sinclair/typebox';
 
-const closed = <T extends TProperties>(props: T, opts: ObjectOptions = {}) =>
-  Type.Object(props, { additionalProperties: false, ...opts });
+const closed = <T extends TProperties>(props: T, opts: ObjectOptions = {}) => Type.Object(props, { additionalProperties: false, ...opts });
 
 /** A step or condition is an object with exactly one key naming its kind. */
 const oneKey = <T extends TProperties>(props: T, expected: string) =>
@@ -18,15 +17,13 @@ const oneKey = <T extends TProperties>(props: T, expected: string) =>
 export const Scalar = Type.Union([Type.Number(), Type.String(), Type.Boolean()]);
 
 /** A number, or a reference to a param / option resolved when the game starts. */
-export const NumRef = Type.Union(
-  [Type.Number(), closed({ param: Type.String() }), closed({ option: Type.String() })],
-  { 'x-expected': 'a number, {param: name} or {option: name}' },
-);
+export const NumRef = Type.Union([Type.Number(), closed({ param: Type.String() }), closed({ option: Type.String() })], {
+  'x-expected': 'a number, {param: name} or {option: name}',
+});
 
 /** Who a step applies to. Seat refs: p1.., firstPlayer, current, var:<name>. */
 export const Who = Type.String({
-  description:
-    "each | eachTeam | current | firstPlayer | table | team | a seat id (p1) | var:<name>",
+  description: 'each | eachTeam | current | firstPlayer | table | team | a seat id (p1) | var:<name>',
 });
 
 export const Order = Type.Union(
@@ -147,7 +144,7 @@ export const Step = Type.Recursive(
         }),
         passTurn: Type.Union([Type.Literal('firstPlayer'), Type.Literal('left'), Type.Literal('right'), Type.Literal('nextTeam')], {
           'x-expected': 'firstPlayer, left, right or nextTeam',
-          description: 'whose turn it is next: the first player, the active seat\'s left or right, or the next team',
+          description: "whose turn it is next: the first player, the active seat's left or right, or the next team",
         }),
       },
       'one step kind: window, each, simultaneous, rule, call, repeat, if, counter, createCards, shuffle, move, passFirstPlayer, passTurn',
@@ -181,14 +178,11 @@ export const ActionDef = closed({
 export const ZoneDef = closed({
   id: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
   per: Type.Union([Type.Literal('seat'), Type.Literal('team'), Type.Literal('table')]),
-  visibility: Type.Union(
-    [Type.Literal('public'), Type.Literal('owner'), Type.Literal('team'), Type.Literal('hidden')],
-    { 'x-expected': 'public, owner, team or hidden' },
-  ),
+  visibility: Type.Union([Type.Literal('public'), Type.Literal('owner'), Type.Literal('team'), Type.Literal('hidden')], {
+    'x-expected': 'public, owner, team or hidden',
+  }),
   label: Type.Optional(Type.String()),
-  layout: Type.Optional(
-    Type.Union([Type.Literal('row'), Type.Literal('pile'), Type.Literal('fan'), Type.Literal('stack')]),
-  ),
+  layout: Type.Optional(Type.Union([Type.Literal('row'), Type.Literal('pile'), Type.Literal('fan'), Type.Literal('stack')])),
   roles: Type.Optional(Type.Array(Type.String(), { description: 'only seats with these roles have it' })),
 });
 
@@ -291,7 +285,7 @@ export const MetricDef = closed({
   aggregate: Type.Optional(
     Type.Union([Type.Literal('sum'), Type.Literal('mean'), Type.Literal('min'), Type.Literal('max')], {
       'x-expected': 'sum, mean, min or max',
-      description: 'how the owners\' values combine (default sum)',
+      description: "how the owners' values combine (default sum)",
     }),
   ),
   per: Type.Optional(
@@ -328,20 +322,25 @@ export const FormatFile = closed(
               Type.Boolean({ description: 'seats of this role come on top of the player count (an automated opponent)' }),
             ),
             choices: Type.Optional(
-              closed({
-                by: Type.String({ description: "the role whose first seat in player order makes the choices the rules give this role's seats (ctx.choose)" }),
-                atRandom: Type.Optional(Type.String({ description: 'an option that, when on, makes those choices at random instead' })),
-              }, { description: 'choices made for this side by another (an automated opponent the players choose for)' }),
+              closed(
+                {
+                  by: Type.String({
+                    description:
+                      "the role whose first seat in player order makes the choices the rules give this role's seats (ctx.choose)",
+                  }),
+                  atRandom: Type.Optional(Type.String({ description: 'an option that, when on, makes those choices at random instead' })),
+                },
+                { description: 'choices made for this side by another (an automated opponent the players choose for)' },
+              ),
             ),
           }),
         ),
       ),
     }),
     teams: Type.Optional(
-      Type.Union(
-        [Type.Literal('solo'), Type.Literal('byRole'), closed({ alternate: Type.Integer({ minimum: 2 }) })],
-        { 'x-expected': 'solo, byRole or {alternate: N}' },
-      ),
+      Type.Union([Type.Literal('solo'), Type.Literal('byRole'), closed({ alternate: Type.Integer({ minimum: 2 }) })], {
+        'x-expected': 'solo, byRole or {alternate: N}',
+      }),
     ),
     firstPlayer: Type.Optional(
       closed({
@@ -382,4 +381,3 @@ export type MetricDef = Static<typeof MetricDef>;
 export type CounterRedirect = Static<typeof CounterRedirect>;
 export type NumRef = Static<typeof NumRef>;
 export type Order = Static<typeof Order>;
-

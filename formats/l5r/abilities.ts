@@ -8,8 +8,15 @@ import type { RuleContext } from '../../core/context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
 import { announceUse, countUse, payCosts, persistentValues, resolveAbility, usable } from '../../core/ability/runtime.ts';
 import {
-  cardsIn, charactersOf, fate, immuneToCardEffects, inPlayOutsideHome, isParticipating,
-  provincesOf, skill, type ConflictType,
+  cardsIn,
+  charactersOf,
+  fate,
+  immuneToCardEffects,
+  inPlayOutsideHome,
+  isParticipating,
+  provincesOf,
+  skill,
+  type ConflictType,
 } from './board.ts';
 import { bow, dishonorCard, removeFate, sendHome, taint, enterPlay } from './changes.ts';
 import { blankIn, uniqueAllowed } from './unique.ts';
@@ -31,7 +38,8 @@ export function cardActionOptions(ctx: RuleContext, seat: SeatId): DecisionOptio
   const options: DecisionOption[] = [];
   for (const card of activeSources(ctx, seat)) {
     l5rAbilities(ctx, card).forEach((a, i) => {
-      if (a.type === 'action' && usable(ctx, card, i, seat)) options.push({ id: `ability:${card.id}:${i}`, label: `${card.name}: ${a.text ?? 'action'}`, card: card.id });
+      if (a.type === 'action' && usable(ctx, card, i, seat))
+        options.push({ id: `ability:${card.id}:${i}`, label: `${card.name}: ${a.text ?? 'action'}`, card: card.id });
     });
   }
   for (const card of cardsIn(ctx.state, `${seat}.hand`)) {
@@ -40,7 +48,8 @@ export function cardActionOptions(ctx: RuleContext, seat: SeatId): DecisionOptio
     const own = Math.max(0, cost - supportAvailable(ctx, seat, card));
     if (card.type === 'event') {
       const i = l5rAbilities(ctx, card).findIndex((a) => a.type === 'action');
-      if (i >= 0 && usable(ctx, card, i, seat, { fate: own })) options.push({ id: `event:${card.id}`, label: `Play ${card.name}: ${l5rAbilities(ctx, card)[i].text ?? ''}`, card: card.id });
+      if (i >= 0 && usable(ctx, card, i, seat, { fate: own }))
+        options.push({ id: `event:${card.id}`, label: `Play ${card.name}: ${l5rAbilities(ctx, card)[i].text ?? ''}`, card: card.id });
     } else if (card.type === 'attachment' && ctx.counter(seat, 'fate') >= own && allCharacters(ctx).length > 0) {
       options.push({ id: `attach:${card.id}`, label: `Play ${card.name} (${cost} fate) as an attachment`, card: card.id });
     } else if (card.type === 'character' && ctx.counter(seat, 'fate') >= own && uniqueAllowed(ctx, seat, card)) {
@@ -66,14 +75,24 @@ export function playAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, 
 }
 
 /** A duel: both controllers bid honor in secret; skill + bid decides; the bids exchange honor. */
-export function startDuel(ctx: RuleContext, seat: SeatId, challenger: CardInstance, target: CardInstance, duel: { type: ConflictType; loser: string }): void {
+export function startDuel(
+  ctx: RuleContext,
+  seat: SeatId,
+  challenger: CardInstance,
+  target: CardInstance,
+  duel: { type: ConflictType; loser: string },
+): void {
   const duelist = challenger.type === 'character' ? challenger : null;
   if (!duelist) return;
   ctx.state.vars.duel = { challenger: duelist.id, target: target.id, type: duel.type, loser: duel.loser } as Json;
   // Seats without honor (the Shadowlands) bid by their own rule instead of a dial.
   ctx.state.vars.duelists = [seat, target.controller!].filter((s) => ctx.hasCounter(s, 'honor'));
   ctx.emit('duelStarted', { challenger: duelist.id, target: target.id, conflictType: duel.type });
-  ctx.push([{ simultaneous: { id: 'duelBid', prompt: 'Duel: set your honor dial', who: 'var:duelists', choices: 'duelBid', then: 'l5rResolveDuel' } }]);
+  ctx.push([
+    {
+      simultaneous: { id: 'duelBid', prompt: 'Duel: set your honor dial', who: 'var:duelists', choices: 'duelBid', then: 'l5rResolveDuel' },
+    },
+  ]);
 }
 
 export function resolveDuel(ctx: RuleContext): void {
@@ -109,9 +128,24 @@ export function persistentSkill(ctx: RuleContext) {
 
 const characters = (ctx: RuleContext, seat: SeatId) => charactersOf(ctx.state, seat);
 const CHOOSE = {
-  taint: { prompt: 'taint a character you control', among: characters, fits: (c: CardInstance) => !c.status.includes('tainted'), apply: taint },
-  bow: { prompt: 'bow a character at home', among: characters, fits: (c: CardInstance, ctx: RuleContext) => !c.bowed && !isParticipating(ctx.state, c), apply: bow },
-  removeFate: { prompt: 'remove 1 fate from a character you control', among: characters, fits: (c: CardInstance) => fate(c) > 0, apply: (ctx: RuleContext, c: CardInstance) => removeFate(ctx, c, 1) },
+  taint: {
+    prompt: 'taint a character you control',
+    among: characters,
+    fits: (c: CardInstance) => !c.status.includes('tainted'),
+    apply: taint,
+  },
+  bow: {
+    prompt: 'bow a character at home',
+    among: characters,
+    fits: (c: CardInstance, ctx: RuleContext) => !c.bowed && !isParticipating(ctx.state, c),
+    apply: bow,
+  },
+  removeFate: {
+    prompt: 'remove 1 fate from a character you control',
+    among: characters,
+    fits: (c: CardInstance) => fate(c) > 0,
+    apply: (ctx: RuleContext, c: CardInstance) => removeFate(ctx, c, 1),
+  },
   taintProvince: {
     prompt: 'taint a province you control',
     among: (ctx: RuleContext, seat: SeatId) => provincesOf(ctx.state, seat),
@@ -120,11 +154,15 @@ const CHOOSE = {
   },
 };
 
-const choicesFor = (ctx: RuleContext, seat: SeatId, what: keyof typeof CHOOSE) => CHOOSE[what].among(ctx, seat).filter((c) => CHOOSE[what].fits(c, ctx));
+const choicesFor = (ctx: RuleContext, seat: SeatId, what: keyof typeof CHOOSE) =>
+  CHOOSE[what].among(ctx, seat).filter((c) => CHOOSE[what].fits(c, ctx));
 
 /** "Each opponent chooses and ...": every opposing seat that can picks one of its own cards, in player order. */
 export function eachOpponentChooses(ctx: RuleContext, seat: SeatId, what: keyof typeof CHOOSE, source: string): void {
-  const choosers = ctx.opponentsOf(seat).filter((o) => choicesFor(ctx, o.id, what).length > 0).map((o) => o.id);
+  const choosers = ctx
+    .opponentsOf(seat)
+    .filter((o) => choicesFor(ctx, o.id, what).length > 0)
+    .map((o) => o.id);
   inPlayerOrder(ctx, choosers, 'l5rOpponentChooses', { what, source });
 }
 
@@ -134,7 +172,12 @@ export function opponentChooses(ctx: RuleContext): void {
   const own = choicesFor(ctx, seat, what);
   if (own.length === 0) return;
   ctx.ask(
-    { seat, kind: 'opponentChooses', prompt: `${source}: ${CHOOSE[what].prompt}`, options: own.map((c) => ({ id: c.id, label: c.name, card: c.id })) },
+    {
+      seat,
+      kind: 'opponentChooses',
+      prompt: `${source}: ${CHOOSE[what].prompt}`,
+      options: own.map((c) => ({ id: c.id, label: c.name, card: c.id })),
+    },
     'l5rOpponentChose',
     { what },
   );
@@ -155,7 +198,16 @@ export function putIntoPlayFromDiscard(ctx: RuleContext, seat: SeatId, e: { maxC
     .flatMap((s) => cardsIn(ctx.state, `${s}.dynastyDiscard`))
     .filter((c) => c.type === 'character' && Number(c.stats.cost ?? 0) <= (e.maxCost ?? Infinity) && uniqueAllowed(ctx, seat, c));
   if (candidates.length === 0) return;
-  ctx.choose({ seat, kind: 'fromDiscard', prompt: 'Choose a character to put into play from a discard pile', options: candidates.map((c) => ({ id: c.id, label: `${c.name} (${c.owner})`, card: c.id })) }, 'l5rPutIntoPlay', { seat });
+  ctx.choose(
+    {
+      seat,
+      kind: 'fromDiscard',
+      prompt: 'Choose a character to put into play from a discard pile',
+      options: candidates.map((c) => ({ id: c.id, label: `${c.name} (${c.owner})`, card: c.id })),
+    },
+    'l5rPutIntoPlay',
+    { seat },
+  );
 }
 
 /**

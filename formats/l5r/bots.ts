@@ -24,7 +24,11 @@ function best(d: Decision, score: (id: string, card?: CardInstance) => number, s
 function margin(state: GameState, d: Decision): number {
   const c = conflictOf(state);
   if (!c) return 0;
-  const total = (ids: string[]) => ids.map((id) => state.cards[id]).filter((x) => !x.bowed).reduce((n, x) => n + sk(state, x, c.type), 0);
+  const total = (ids: string[]) =>
+    ids
+      .map((id) => state.cards[id])
+      .filter((x) => !x.bowed)
+      .reduce((n, x) => n + sk(state, x, c.type), 0);
   const lead = total(c.attackers) - total(c.defenders);
   return d.team === c.attackingTeam ? lead : -lead;
 }
@@ -57,7 +61,17 @@ export const greedyBot: BotStrategy = (state, d, random) => {
       case 'conflictType': {
         const types = d.options.filter((o) => o.id !== 'pass').map((o) => o.id as ConflictType);
         if (!types.length) return 'pass';
-        const ready = (t: ConflictType, ours: boolean) => Object.values(state.cards).filter((x) => x.zone.endsWith('.home') && x.type === 'character' && !x.bowed && (teamOf(state, x.controller!) === d.team) === ours && x.stats[t] !== '-').reduce((n, x) => n + sk(state, x, t), 0);
+        const ready = (t: ConflictType, ours: boolean) =>
+          Object.values(state.cards)
+            .filter(
+              (x) =>
+                x.zone.endsWith('.home') &&
+                x.type === 'character' &&
+                !x.bowed &&
+                (teamOf(state, x.controller!) === d.team) === ours &&
+                x.stats[t] !== '-',
+            )
+            .reduce((n, x) => n + sk(state, x, t), 0);
         const best = types.reduce((a, b) => (ready(b, true) - ready(b, false) > ready(a, true) - ready(a, false) ? b : a));
         // Against an opponent with more conflicts to come, don't throw characters at a lost cause.
         if (outnumberedInConflicts(state, d.team) && ready(best, true) <= ready(best, false)) return 'pass';
@@ -67,10 +81,14 @@ export const greedyBot: BotStrategy = (state, d, random) => {
         return best(d, (_id, ring) => fate(ring!) * 2 + (ring?.stats.element === 'fire' || ring?.stats.element === 'air' ? 1 : 0), state);
       case 'conflictProvince':
         // The weakest province is the most likely to break; the stronghold province wins the game.
-        return best(d, (id) => {
-          const o = d.options.find((x) => x.id === id)!;
-          return ((o.data as { slot?: string } | undefined)?.slot === 'stronghold' ? 100 : 0) - strengthAsSeen(state, o.card);
-        }, state);
+        return best(
+          d,
+          (id) => {
+            const o = d.options.find((x) => x.id === id)!;
+            return ((o.data as { slot?: string } | undefined)?.slot === 'stronghold' ? 100 : 0) - strengthAsSeen(state, o.card);
+          },
+          state,
+        );
       case 'attackers':
         return chooseAttackers(state, d);
       case 'defenders':
@@ -93,19 +111,24 @@ export const greedyBot: BotStrategy = (state, d, random) => {
         return 'use';
       case 'attachTo':
       case 'target':
-        return best(d, (_id, card) => {
-          if (!card) return 0;
-          const type = c?.type ?? 'military';
-          const own = mine(state, d, card);
-          // Attachments help our own; most targeted effects hurt theirs.
-          return (d.kind === 'attachTo' ? (own ? 100 : 0) : own ? 0 : 100) + sk(state, card, type);
-        }, state);
+        return best(
+          d,
+          (_id, card) => {
+            if (!card) return 0;
+            const type = c?.type ?? 'military';
+            const own = mine(state, d, card);
+            // Attachments help our own; most targeted effects hurt theirs.
+            return (d.kind === 'attachTo' ? (own ? 100 : 0) : own ? 0 : 100) + sk(state, card, type);
+          },
+          state,
+        );
       case 'for:conflictType':
         // Choosing the type of the Shadowlands' attack: the one where its attackers are weakest.
         return best(d, (id) => -Number(/attackers: (\d+)/.exec(d.options.find((o) => o.id === id)!.label)?.[1] ?? 0), state);
       default:
         // Choosing for the opposing deck (kind "for:..."): whatever helps it least.
-        if (d.kind.startsWith('for:')) return best(d, (_id, card) => (card ? -(sk(state, card, c?.type ?? 'military') + Number(card.stats.cost ?? 0)) : 0), state);
+        if (d.kind.startsWith('for:'))
+          return best(d, (_id, card) => (card ? -(sk(state, card, c?.type ?? 'military') + Number(card.stats.cost ?? 0)) : 0), state);
         return d.options[random.int(0, d.options.length - 1)].id;
     }
   };
@@ -128,7 +151,14 @@ function strengthAsSeen(state: GameState, ref: string | undefined): number {
 function outnumberedInConflicts(state: GameState, team: string): boolean {
   const ledger = (state.vars.opportunities ?? {}) as Record<string, { left: number }>;
   const ours = ledger[team]?.left ?? 0;
-  return Math.max(0, ...Object.entries(ledger).filter(([t]) => t !== team).map(([, o]) => o.left)) > ours;
+  return (
+    Math.max(
+      0,
+      ...Object.entries(ledger)
+        .filter(([t]) => t !== team)
+        .map(([, o]) => o.left),
+    ) > ours
+  );
 }
 
 /**
@@ -168,7 +198,10 @@ function chooseDefenders(state: GameState, d: Decision): string[] {
   const already = total(c.defenders);
   const province = c.provinces.map((id) => state.cards[id]).find((p) => p.owner === d.seat) ?? state.cards[c.provinces[0]];
   const strength = provinceStrength(state, province);
-  const ranked = d.options.map((o) => state.cards[o.card!]).sort((a, b) => sk(state, b, c.type) - sk(state, a, c.type)).slice(0, d.max);
+  const ranked = d.options
+    .map((o) => state.cards[o.card!])
+    .sort((a, b) => sk(state, b, c.type) - sk(state, a, c.type))
+    .slice(0, d.max);
   if (province.data.slot === 'stronghold' && province.owner === d.seat) return ranked.map((x) => x.id);
   const fewestFor = (enough: (defense: number) => boolean): string[] | null => {
     if (enough(already)) return [];

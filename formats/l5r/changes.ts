@@ -2,7 +2,18 @@
 // fate on cards, honor, refilling provinces. Each goes through RuleContext so it is an event.
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { CardChange, RuleContext } from '../../core/context.ts';
-import { attachmentsOf, canParticipate, cardsIn, conflictOf, isParticipating, numParam, provincesOf, sideOf, slotZone, type Conflict } from './board.ts';
+import {
+  attachmentsOf,
+  canParticipate,
+  cardsIn,
+  conflictOf,
+  isParticipating,
+  numParam,
+  provincesOf,
+  sideOf,
+  slotZone,
+  type Conflict,
+} from './board.ts';
 
 /** Draw `n` conflict cards; an empty deck costs honor and reshuffles the discard pile. */
 export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): void {
@@ -176,8 +187,14 @@ export function handOf(ctx: RuleContext, seat: SeatId): CardInstance[] {
 export function askSacrifice(ctx: RuleContext, seat: SeatId, cards: CardInstance[], source: string): void {
   if (cards.length === 1) return discardFromPlay(ctx, cards[0], `sacrificed to ${source}`);
   ctx.choose(
-    { seat, kind: 'sacrifice', prompt: `${source}: choose a character to sacrifice`, options: cards.map((c) => ({ id: c.id, label: `${c.name} (${c.stats.cost ?? 0} fate)`, card: c.id })) },
-    'l5rSacrificed', { source },
+    {
+      seat,
+      kind: 'sacrifice',
+      prompt: `${source}: choose a character to sacrifice`,
+      options: cards.map((c) => ({ id: c.id, label: `${c.name} (${c.stats.cost ?? 0} fate)`, card: c.id })),
+    },
+    'l5rSacrificed',
+    { source },
   );
 }
 
@@ -203,5 +220,6 @@ export function taint(ctx: RuleContext, card: CardInstance): void {
  * The status list is set whole, as it enters, not added as a "became tainted" change.
  */
 export function enterPlayStatus(ctx: RuleContext, card: CardInstance): void {
-  if ((ctx.format.cardDefs[card.def]?.keywords ?? []).includes('corrupted') && !card.status.includes('tainted')) ctx.changeCard(card.id, { status: [...card.status, 'tainted'] });
+  if ((ctx.format.cardDefs[card.def]?.keywords ?? []).includes('corrupted') && !card.status.includes('tainted'))
+    ctx.changeCard(card.id, { status: [...card.status, 'tainted'] });
 }

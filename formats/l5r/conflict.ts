@@ -6,10 +6,34 @@ import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { Step } from '../../core/schema/format-schema.ts';
 import {
-  CONFLICT_TYPES, canParticipate, canPayHonor, charactersOf, claimedRingsOf, conflictOf, fate, isBroken, isStrongholdProvince,
-  numParam, provinceStrength, provincesOf, skill, unclaimedRings, type Conflict, type ConflictType,
+  CONFLICT_TYPES,
+  canParticipate,
+  canPayHonor,
+  charactersOf,
+  claimedRingsOf,
+  conflictOf,
+  fate,
+  isBroken,
+  isStrongholdProvince,
+  numParam,
+  provinceStrength,
+  provincesOf,
+  skill,
+  unclaimedRings,
+  type Conflict,
+  type ConflictType,
 } from './board.ts';
-import { bow, canBeDishonored, canBeHonored, dishonorCard, discardAtRandom, drawConflictCards, honorCard, ready, removeFate } from './changes.ts';
+import {
+  bow,
+  canBeDishonored,
+  canBeHonored,
+  dishonorCard,
+  discardAtRandom,
+  drawConflictCards,
+  honorCard,
+  ready,
+  removeFate,
+} from './changes.ts';
 import { persistentSkill } from './abilities.ts';
 import { blankIn } from './unique.ts';
 import { teamsInOrder } from '../../core/seats.ts';
@@ -28,7 +52,12 @@ type Ledger = Record<string, Opportunities>;
 export function beginConflicts(ctx: RuleContext): void {
   const ledger: Ledger = {};
   for (const t of ctx.state.teams.filter((x) => !x.eliminated)) {
-    const o = { military: numParam(ctx, 'militaryConflicts'), political: numParam(ctx, 'politicalConflicts'), any: numParam(ctx, 'anyConflicts'), left: 0 };
+    const o = {
+      military: numParam(ctx, 'militaryConflicts'),
+      political: numParam(ctx, 'politicalConflicts'),
+      any: numParam(ctx, 'anyConflicts'),
+      left: 0,
+    };
     o.left = o.military + o.political + o.any;
     ledger[t.id] = o;
   }
@@ -74,7 +103,16 @@ function offerConflict(ctx: RuleContext, teamId: string): void {
     forfeit(ctx, team.id, true);
     return;
   }
-  ctx.ask({ seat, kind: 'conflictType', prompt: 'Declare a conflict or pass', options: [...options, { id: 'pass', label: 'Pass (forfeit an opportunity)' }] }, 'l5rConflictType', { team: team.id, seat });
+  ctx.ask(
+    {
+      seat,
+      kind: 'conflictType',
+      prompt: 'Declare a conflict or pass',
+      options: [...options, { id: 'pass', label: 'Pass (forfeit an opportunity)' }],
+    },
+    'l5rConflictType',
+    { team: team.id, seat },
+  );
 }
 
 function forfeit(ctx: RuleContext, team: string, auto: boolean): void {
@@ -93,8 +131,14 @@ export function onConflictType(ctx: RuleContext): void {
   const rings = unclaimedRings(ctx.state);
   if (rings.length === 0) return forfeit(ctx, team, true);
   ctx.ask(
-    { seat, kind: 'conflictRing', prompt: `Choose the ring for the ${type} conflict`, options: rings.map((r) => ({ id: r.id, label: `${r.name}${fate(r) ? ` (${fate(r)} fate)` : ''}`, card: r.id })) },
-    'l5rConflictRing', { team, seat, type },
+    {
+      seat,
+      kind: 'conflictRing',
+      prompt: `Choose the ring for the ${type} conflict`,
+      options: rings.map((r) => ({ id: r.id, label: `${r.name}${fate(r) ? ` (${fate(r)} fate)` : ''}`, card: r.id })),
+    },
+    'l5rConflictRing',
+    { team, seat, type },
   );
 }
 
@@ -102,8 +146,19 @@ export function onConflictRing(ctx: RuleContext): void {
   const { team, seat, type } = ctx.data as { team: string; seat: SeatId; type: ConflictType };
   const provinces = eligibleProvinces(ctx, team);
   ctx.ask(
-    { seat, kind: 'conflictProvince', prompt: 'Choose the province to attack', options: provinces.map((p) => ({ id: p.id, label: `${p.faceUp ? p.name : 'facedown province'} of ${p.owner} (${String(p.data.slot)})`, card: p.id, data: { owner: p.owner, slot: p.data.slot } })) },
-    'l5rConflictProvince', { team, seat, type, ring: ctx.answer as string },
+    {
+      seat,
+      kind: 'conflictProvince',
+      prompt: 'Choose the province to attack',
+      options: provinces.map((p) => ({
+        id: p.id,
+        label: `${p.faceUp ? p.name : 'facedown province'} of ${p.owner} (${String(p.data.slot)})`,
+        card: p.id,
+        data: { owner: p.owner, slot: p.data.slot },
+      })),
+    },
+    'l5rConflictProvince',
+    { team, seat, type, ring: ctx.answer as string },
   );
 }
 
@@ -111,14 +166,33 @@ export function onConflictProvince(ctx: RuleContext): void {
   const { team, seat, type, ring } = ctx.data as { team: string; seat: SeatId; type: ConflictType; ring: string };
   const attackers = attackersAvailable(ctx, team, type);
   ctx.ask(
-    { seat, kind: 'attackers', prompt: `Choose attackers for the ${type} conflict`, options: attackers.map((c) => ({ id: c.id, label: `${c.name} (${skill(ctx.state, c, type, persistentSkill(ctx))} ${type})`, card: c.id, data: { province: ctx.answer as string, type } })), min: 1, max: attackers.length },
-    'l5rDeclareConflict', { team, seat, type, ring, province: ctx.answer as string },
+    {
+      seat,
+      kind: 'attackers',
+      prompt: `Choose attackers for the ${type} conflict`,
+      options: attackers.map((c) => ({
+        id: c.id,
+        label: `${c.name} (${skill(ctx.state, c, type, persistentSkill(ctx))} ${type})`,
+        card: c.id,
+        data: { province: ctx.answer as string, type },
+      })),
+      min: 1,
+      max: attackers.length,
+    },
+    'l5rDeclareConflict',
+    { team, seat, type, ring, province: ctx.answer as string },
   );
 }
 
 /** Continuation: attackers chosen — the conflict is declared. */
 export function declareConflict(ctx: RuleContext): void {
-  const { team, seat, type, ring, province } = ctx.data as { team: string; seat: SeatId; type: ConflictType; ring: string; province: string };
+  const { team, seat, type, ring, province } = ctx.data as {
+    team: string;
+    seat: SeatId;
+    type: ConflictType;
+    ring: string;
+    province: string;
+  };
   const o = ledgerOf(ctx)[team];
   if (o[type] > 0) o[type]--;
   else o.any--;
@@ -130,11 +204,23 @@ export function declareConflict(ctx: RuleContext): void {
  * A declared conflict: the ring is contested (its fate goes to the attacker), the attacked
  * provinces turn faceup, attackers pay for taint, province reactions fire, then defenders.
  */
-export function startConflict(ctx: RuleContext, d: { team: string; seat: SeatId; type: ConflictType; ring: string; provinces: string[]; attackers: string[] }): void {
+export function startConflict(
+  ctx: RuleContext,
+  d: { team: string; seat: SeatId; type: ConflictType; ring: string; provinces: string[]; attackers: string[] },
+): void {
   const defendingSeat = ctx.card(d.provinces[0]).owner!;
   const conflict: Conflict = {
-    type: d.type, ring: d.ring, element: String(ctx.card(d.ring).stats.element), attackingTeam: d.team, attackingSeat: d.seat,
-    defendingTeam: ctx.seat(defendingSeat).team, defendingSeat, provinces: d.provinces, attackers: d.attackers, defenders: [], unopposed: false,
+    type: d.type,
+    ring: d.ring,
+    element: String(ctx.card(d.ring).stats.element),
+    attackingTeam: d.team,
+    attackingSeat: d.seat,
+    defendingTeam: ctx.seat(defendingSeat).team,
+    defendingSeat,
+    provinces: d.provinces,
+    attackers: d.attackers,
+    defenders: [],
+    unopposed: false,
   };
   ctx.state.vars.conflict = conflict as unknown as Json;
   ctx.moveCard(d.ring, 'table.contestedRing');
@@ -144,11 +230,28 @@ export function startConflict(ctx: RuleContext, d: { team: string; seat: SeatId;
     // App. III: an attacking team chooses which of its players gains the ring's fate.
     const takers = ctx.team(d.team).seats.filter((s) => !ctx.seat(s).eliminated);
     if (takers.length > 1) {
-      ctx.ask({ seat: d.seat, kind: 'ringFateTo', prompt: `Which player gains the ${ringFate} fate on the contested ring?`, options: takers.map((s) => ({ id: s, label: s })) }, 'l5rRingFateTo', { fate: ringFate });
+      ctx.ask(
+        {
+          seat: d.seat,
+          kind: 'ringFateTo',
+          prompt: `Which player gains the ${ringFate} fate on the contested ring?`,
+          options: takers.map((s) => ({ id: s, label: s })),
+        },
+        'l5rRingFateTo',
+        { fate: ringFate },
+      );
     } else ctx.addCounter(d.seat, 'fate', ringFate, 'fate on the contested ring');
   }
   for (const id of d.provinces) if (!ctx.card(id).faceUp) ctx.changeCard(id, { faceUp: true });
-  ctx.emit('conflictDeclared', { conflictType: d.type, ring: d.ring, element: conflict.element, attackingSeat: d.seat, defendingSeat, provinces: d.provinces, attackers: d.attackers });
+  ctx.emit('conflictDeclared', {
+    conflictType: d.type,
+    ring: d.ring,
+    element: conflict.element,
+    attackingSeat: d.seat,
+    defendingSeat,
+    provinces: d.provinces,
+    attackers: d.attackers,
+  });
   for (const id of d.attackers) payTaintCost(ctx, ctx.card(id));
   ctx.raise({ name: 'conflictDeclared', provinces: d.provinces });
   ctx.call('l5rAskDefenders');
@@ -175,14 +278,27 @@ export function nextDefenders(ctx: RuleContext): void {
   const seat = ctx.team(c.defendingTeam).seats.find((s) => !asked.includes(s) && !ctx.seat(s).eliminated);
   if (!seat) return finishDefenders(ctx, c);
   asked.push(seat);
-  const candidates = charactersOf(ctx.state, seat).filter((x) => !x.bowed && canParticipate(x, c.type) && !c.defenders.includes(x.id) && !c.attackers.includes(x.id) && taintPayable(ctx, x));
+  const candidates = charactersOf(ctx.state, seat).filter(
+    (x) => !x.bowed && canParticipate(x, c.type) && !c.defenders.includes(x.id) && !c.attackers.includes(x.id) && taintPayable(ctx, x),
+  );
   const attacked = c.provinces.some((id) => ctx.card(id).owner === seat);
   if (candidates.length === 0) {
     ctx.emit('defendersDeclared', { defendingSeat: seat, defenders: [] });
     return ctx.call('l5rNextDefenders');
   }
   ctx.ask(
-    { seat, kind: 'defenders', prompt: `Choose defenders against the ${c.type} conflict (or none)`, options: candidates.map((d) => ({ id: d.id, label: `${d.name} (${skill(ctx.state, d, c.type, persistentSkill(ctx))} ${c.type})`, card: d.id })), min: 0, max: attacked ? candidates.length : 1 },
+    {
+      seat,
+      kind: 'defenders',
+      prompt: `Choose defenders against the ${c.type} conflict (or none)`,
+      options: candidates.map((d) => ({
+        id: d.id,
+        label: `${d.name} (${skill(ctx.state, d, c.type, persistentSkill(ctx))} ${c.type})`,
+        card: d.id,
+      })),
+      min: 0,
+      max: attacked ? candidates.length : 1,
+    },
     'l5rDeclareDefenders',
   );
 }
@@ -199,7 +315,9 @@ export function declareDefenders(ctx: RuleContext): void {
 
 function finishDefenders(ctx: RuleContext, c: Conflict): void {
   // App. I: declaring defenders against a tainted province costs its controller 1 honor.
-  if (c.defenders.length > 0) for (const id of c.provinces) if (ctx.card(id).status.includes('tainted')) ctx.addCounter(ctx.card(id).owner!, 'honor', -1, 'defending a tainted province');
+  if (c.defenders.length > 0)
+    for (const id of c.provinces)
+      if (ctx.card(id).status.includes('tainted')) ctx.addCounter(ctx.card(id).owner!, 'honor', -1, 'defending a tainted province');
   ctx.call('l5rConflictWindow');
 }
 
@@ -216,7 +334,16 @@ function payTaintCost(ctx: RuleContext, card: CardInstance): void {
 /** The conflict action window, the defending side first, then resolution. */
 export function conflictWindow(ctx: RuleContext): void {
   const steps: Step[] = [
-    { window: { id: 'conflict-actions', by: 'team', startWith: 'var:conflictFirst', pass: 'consecutive', actions: ['cardAction'], prompt: 'Conflict: take an action or pass' } },
+    {
+      window: {
+        id: 'conflict-actions',
+        by: 'team',
+        startWith: 'var:conflictFirst',
+        pass: 'consecutive',
+        actions: ['cardAction'],
+        prompt: 'Conflict: take an action or pass',
+      },
+    },
     { rule: 'l5rResolveConflict' },
   ];
   ctx.state.vars.conflictFirst = conflictOf(ctx.state)!.defendingTeam;
@@ -227,7 +354,8 @@ export function conflictWindow(ctx: RuleContext): void {
 export function sideTotals(ctx: RuleContext, c: Conflict): { attacker: number; defender: number } {
   const sum = (ids: string[]) => ids.reduce((n, id) => n + countedSkill(ctx, c, id), 0);
   const favor = ctx.state.vars.favor as { team: string | null; type: string | null };
-  const bonus = (team: string, ids: string[]) => (favor.team === team && favor.type === c.type && ids.length > 0 ? numParam(ctx, 'favorBonus') : 0);
+  const bonus = (team: string, ids: string[]) =>
+    favor.team === team && favor.type === c.type && ids.length > 0 ? numParam(ctx, 'favorBonus') : 0;
   return {
     attacker: sum(c.attackers) + bonus(c.attackingTeam, c.attackers),
     defender: sum(c.defenders) + bonus(c.defendingTeam, c.defenders),
@@ -257,11 +385,17 @@ export function resolveConflict(ctx: RuleContext): void {
   c.defenderTotal = totals.defender;
   // Everything resolution read, as it stood: each participant's counted skill, each province's strength.
   ctx.emit('conflictResolved', {
-    conflictType: c.type, attackerTotal: totals.attacker, defenderTotal: totals.defender,
-    winner: winner === null ? null : winner === 'attacker' ? c.attackingTeam : c.defendingTeam, unopposed: c.unopposed,
-    attackers: c.attackers, attackerSkills: c.attackers.map((id) => countedSkill(ctx, c, id)),
-    defenders: c.defenders, defenderSkills: c.defenders.map((id) => countedSkill(ctx, c, id)),
-    provinces: c.provinces, provinceStrengths: c.provinces.map((id) => provinceStrength(ctx.state, ctx.card(id), blankIn(ctx))),
+    conflictType: c.type,
+    attackerTotal: totals.attacker,
+    defenderTotal: totals.defender,
+    winner: winner === null ? null : winner === 'attacker' ? c.attackingTeam : c.defendingTeam,
+    unopposed: c.unopposed,
+    attackers: c.attackers,
+    attackerSkills: c.attackers.map((id) => countedSkill(ctx, c, id)),
+    defenders: c.defenders,
+    defenderSkills: c.defenders.map((id) => countedSkill(ctx, c, id)),
+    provinces: c.provinces,
+    provinceStrengths: c.provinces.map((id) => provinceStrength(ctx.state, ctx.card(id), blankIn(ctx))),
   });
   if (winner) {
     // Two windows, the winners' reactions first.
@@ -306,7 +440,15 @@ export function askRingEffect(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
   const team = ctx.team(c.attackingTeam).seats.filter((s) => !ctx.seat(s).eliminated);
   if (team.length > 1 && (c.element === 'air' || c.element === 'earth')) {
-    ctx.ask({ seat: c.attackingSeat, kind: 'ringEffectFor', prompt: `Which of you resolves and benefits from the ${c.element} ring effect?`, options: team.map((s) => ({ id: s, label: s })) }, 'l5rRingEffectBy');
+    ctx.ask(
+      {
+        seat: c.attackingSeat,
+        kind: 'ringEffectFor',
+        prompt: `Which of you resolves and benefits from the ${c.element} ring effect?`,
+        options: team.map((s) => ({ id: s, label: s })),
+      },
+      'l5rRingEffectBy',
+    );
     return;
   }
   offerRingEffect(ctx, c.attackingSeat);
@@ -342,11 +484,21 @@ function offerRingEffect(ctx: RuleContext, seat: SeatId): void {
       }
       break;
     case 'void':
-      for (const x of all) if (fate(x) > 0) opts.push({ id: `void:${x.id}`, label: `Remove 1 fate from ${x.name} (${x.controller})`, card: x.id });
+      for (const x of all)
+        if (fate(x) > 0) opts.push({ id: `void:${x.id}`, label: `Remove 1 fate from ${x.name} (${x.controller})`, card: x.id });
       break;
   }
   if (opts.length === 0) return;
-  ctx.ask({ seat, kind: 'ringEffect', prompt: `Resolve the ${c.element} ring effect?`, options: [...opts, { id: 'skip', label: 'Do not resolve it' }] }, 'l5rRingEffect', { seat });
+  ctx.ask(
+    {
+      seat,
+      kind: 'ringEffect',
+      prompt: `Resolve the ${c.element} ring effect?`,
+      options: [...opts, { id: 'skip', label: 'Do not resolve it' }],
+    },
+    'l5rRingEffect',
+    { seat },
+  );
 }
 
 export function onRingEffect(ctx: RuleContext): void {
@@ -386,7 +538,11 @@ export function claimRing(ctx: RuleContext): void {
 
 /** Ready characters of a team that can attack in a conflict of this type. */
 export function attackersAvailable(ctx: RuleContext, team: string, type: ConflictType): CardInstance[] {
-  return ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated).flatMap((s) => charactersOf(ctx.state, s)).filter((c) => !c.bowed && canParticipate(c, type) && taintPayable(ctx, c));
+  return ctx
+    .team(team)
+    .seats.filter((s) => !ctx.seat(s).eliminated)
+    .flatMap((s) => charactersOf(ctx.state, s))
+    .filter((c) => !c.bowed && canParticipate(c, type) && taintPayable(ctx, c));
 }
 
 /**
@@ -413,10 +569,16 @@ export function endOfConflictPhase(ctx: RuleContext): void {
  * the higher claims the Imperial Favor and chooses its type; a tie changes nothing.
  */
 export function gloryCount(ctx: RuleContext): void {
-  const totals = ctx.state.teams.filter((t) => !t.eliminated).map((t) => ({
-    team: t.id,
-    glory: t.seats.flatMap((s) => charactersOf(ctx.state, s)).filter((c) => !c.bowed).reduce((n, c) => n + Number(c.stats.glory ?? 0), 0) + claimedRingsOf(ctx.state, t.id).length,
-  }));
+  const totals = ctx.state.teams
+    .filter((t) => !t.eliminated)
+    .map((t) => ({
+      team: t.id,
+      glory:
+        t.seats
+          .flatMap((s) => charactersOf(ctx.state, s))
+          .filter((c) => !c.bowed)
+          .reduce((n, c) => n + Number(c.stats.glory ?? 0), 0) + claimedRingsOf(ctx.state, t.id).length,
+    }));
   const best = Math.max(...totals.map((t) => t.glory));
   const leaders = totals.filter((t) => t.glory === best);
   ctx.emit('gloryCounted', { totals: totals as unknown as Json, winner: leaders.length === 1 ? leaders[0].team : null });
@@ -429,8 +591,14 @@ export function gloryCount(ctx: RuleContext): void {
     return;
   }
   ctx.ask(
-    { seat: team.seats.find((s) => !ctx.seat(s).eliminated)!, kind: 'favorType', prompt: 'Claim the Imperial Favor: choose its type', options: CONFLICT_TYPES.map((t) => ({ id: t, label: `${t} favor` })) },
-    'l5rClaimFavor', { team: team.id },
+    {
+      seat: team.seats.find((s) => !ctx.seat(s).eliminated)!,
+      kind: 'favorType',
+      prompt: 'Claim the Imperial Favor: choose its type',
+      options: CONFLICT_TYPES.map((t) => ({ id: t, label: `${t} favor` })),
+    },
+    'l5rClaimFavor',
+    { team: team.id },
   );
 }
 

@@ -35,12 +35,18 @@ function playableFromProvinces(ctx: RuleContext, seat: SeatId): CardInstance[] {
   return provincesOf(ctx.state, seat)
     .map(slotZone)
     .flatMap((z) => (z ? cardsIn(ctx.state, z) : []))
-    .filter((c) => c.faceUp && c.type === 'character' && Number(c.stats.cost ?? 0) <= ctx.counter(seat, 'fate') && uniqueAllowed(ctx, seat, c));
+    .filter(
+      (c) => c.faceUp && c.type === 'character' && Number(c.stats.cost ?? 0) <= ctx.counter(seat, 'fate') && uniqueAllowed(ctx, seat, c),
+    );
 }
 
 export const playCharacter: ActionProvider = {
   options(ctx, seat): DecisionOption[] {
-    return playableFromProvinces(ctx, seat).map((c) => ({ id: `play:${c.id}`, label: `Play ${c.name} (${c.stats.cost} fate)`, card: c.id }));
+    return playableFromProvinces(ctx, seat).map((c) => ({
+      id: `play:${c.id}`,
+      label: `Play ${c.name} (${c.stats.cost} fate)`,
+      card: c.id,
+    }));
   },
   perform(ctx, seat, option) {
     askExtraFate(ctx, seat, ctx.card(option.card!));
@@ -51,7 +57,10 @@ export const playCharacter: ActionProvider = {
 export function askExtraFate(ctx: RuleContext, seat: SeatId, card: CardInstance): void {
   const spare = ctx.counter(seat, 'fate') - ownShare(ctx, card);
   const options = Array.from({ length: spare + 1 }, (_, n) => ({ id: String(n), label: `${n} extra fate` }));
-  ctx.ask({ seat, kind: 'extraFate', prompt: `${card.name}: how much fate to place on it?`, options }, 'l5rPlaceCharacter', { card: card.id, seat });
+  ctx.ask({ seat, kind: 'extraFate', prompt: `${card.name}: how much fate to place on it?`, options }, 'l5rPlaceCharacter', {
+    card: card.id,
+    seat,
+  });
 }
 
 /**
@@ -65,8 +74,14 @@ export function placeCharacter(ctx: RuleContext): void {
   const teammates = ctx.teamOf(seat).seats.filter((s) => !ctx.seat(s).eliminated);
   if (ctx.data.extra === undefined && teammates.length > 1) {
     ctx.ask(
-      { seat, kind: 'controller', prompt: `${card.name}: who controls it?`, options: teammates.map((s) => ({ id: s, label: s === seat ? `${s} (you)` : s })) },
-      'l5rPlaceCharacter', { card: id, seat, extra },
+      {
+        seat,
+        kind: 'controller',
+        prompt: `${card.name}: who controls it?`,
+        options: teammates.map((s) => ({ id: s, label: s === seat ? `${s} (you)` : s })),
+      },
+      'l5rPlaceCharacter',
+      { card: id, seat, extra },
     );
     return;
   }
@@ -74,4 +89,3 @@ export function placeCharacter(ctx: RuleContext): void {
   payFateCost(ctx, seat, card, `playing ${card.name}`, extra);
   enterPlay(ctx, card, { seat, controller, fate: extra, intoConflict: true });
 }
-

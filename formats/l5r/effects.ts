@@ -7,8 +7,18 @@ import { addLasting } from '../../core/ability/periods.ts';
 import { passesFilters } from '../../core/ability/runtime.ts';
 import { canParticipate, charactersOf, conflictOf, fate, isParticipating, sideOf, type ConflictType } from './board.ts';
 import {
-  bow, dishonorCard, discardAtRandom, discardFromPlay, drawConflictCards, honorCard, moveToConflict, placeFate, ready,
-  removeFate, sendHome, taint,
+  bow,
+  dishonorCard,
+  discardAtRandom,
+  discardFromPlay,
+  drawConflictCards,
+  honorCard,
+  moveToConflict,
+  placeFate,
+  ready,
+  removeFate,
+  sendHome,
+  taint,
 } from './changes.ts';
 import { eachOpponentChooses, putIntoPlayFromDiscard, putWarlordIntoPlay, startDuel } from './abilities.ts';
 
@@ -18,7 +28,10 @@ const n = (value: unknown) => Number(value);
 export const CONFLICT = 'conflict';
 
 /** An effect on the card a value names (`target` or `self`), and whether it would change that card. */
-function onCard(apply: (ctx: RuleContext, card: CardInstance, use: AbilityUse) => void, changes: (t: CardInstance, ctx: RuleContext) => boolean): EffectWord {
+function onCard(
+  apply: (ctx: RuleContext, card: CardInstance, use: AbilityUse) => void,
+  changes: (t: CardInstance, ctx: RuleContext) => boolean,
+): EffectWord {
   return {
     resolve(ctx, use, value) {
       const card = value === 'self' ? use.source : use.target;
@@ -50,7 +63,9 @@ export const EFFECTS: Record<string, EffectWord> = {
   opponentDiscardsAtRandom: onOpponent((ctx, use, value) => discardAtRandom(ctx, use.opponent, n(value))),
   opponentSacrifices: {
     ...onOpponent((ctx, use, value) => {
-      const cards = charactersOf(ctx.state, use.opponent).filter((t) => passesFilters(ctx, 'character', t, value as Record<string, unknown>, { source: use.source, seat: use.opponent }));
+      const cards = charactersOf(ctx.state, use.opponent).filter((t) =>
+        passesFilters(ctx, 'character', t, value as Record<string, unknown>, { source: use.source, seat: use.opponent }),
+      );
       if (cards.length > 0) ctx.call('l5rSacrifice', { seat: use.opponent, cards: cards.map((t) => t.id), source: use.source.name });
     }),
     check: (value, vocabulary) => filterCheck(value, vocabulary),
@@ -61,7 +76,10 @@ export const EFFECTS: Record<string, EffectWord> = {
   honor: onCard(honorCard, (t) => !t.status.includes('honored')),
   dishonor: onCard(dishonorCard, (t) => !t.status.includes('dishonored')),
   taint: onCard(taint, (t) => !t.status.includes('tainted')),
-  discard: onCard((ctx, card, use) => discardFromPlay(ctx, card, use.source.name), () => true),
+  discard: onCard(
+    (ctx, card, use) => discardFromPlay(ctx, card, use.source.name),
+    () => true,
+  ),
   sendHome: onCard(sendHome, (t, ctx) => isParticipating(ctx.state, t)),
   moveToConflict: onCard(moveToConflict, (t, ctx) => {
     const c = conflictOf(ctx.state);
@@ -76,13 +94,14 @@ export const EFFECTS: Record<string, EffectWord> = {
   modifySkill: {
     resolve(ctx, use, value) {
       const m = value as { military?: number; political?: number; on?: string; until?: string };
-      const on = m.on === 'self' ? use.source : use.target ?? use.source;
+      const on = m.on === 'self' ? use.source : (use.target ?? use.source);
       const change = { military: m.military ?? 0, political: m.political ?? 0 };
       addLasting(ctx, on, { modifySkill: change }, m.until ?? CONFLICT);
       ctx.emit('skillModified', { ...ctx.cardRef(on), ...change });
     },
     check(value, vocabulary) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected { military: N, political: N, on: target|self, until: <period> }';
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return 'expected { military: N, political: N, on: target|self, until: <period> }';
       const m = value as Record<string, unknown>;
       const extra = Object.keys(m).find((key) => !['military', 'political', 'on', 'until'].includes(key));
       if (extra) return `unknown field "${extra}" (military, political, on, until)`;
@@ -92,15 +111,20 @@ export const EFFECTS: Record<string, EffectWord> = {
     },
   },
   duel: {
-    resolve: (ctx, use, value) => use.target && startDuel(ctx, use.seat, use.source, use.target, value as { type: ConflictType; loser: string }),
+    resolve: (ctx, use, value) =>
+      use.target && startDuel(ctx, use.seat, use.source, use.target, value as { type: ConflictType; loser: string }),
     changes: (ctx, _t, _value, use) => isParticipating(ctx.state, use.source) || use.source.type === 'event',
   },
-  eachOpponentLosesHonor: { resolve: (ctx, use, value) => ctx.opponentsOf(use.seat).forEach((o) => ctx.addCounter(o.id, 'honor', -n(value), use.source.name)) },
+  eachOpponentLosesHonor: {
+    resolve: (ctx, use, value) => ctx.opponentsOf(use.seat).forEach((o) => ctx.addCounter(o.id, 'honor', -n(value), use.source.name)),
+  },
   eachOpponentTaints: { resolve: (ctx, use) => eachOpponentChooses(ctx, use.seat, 'taint', use.source.name) },
   eachOpponentBows: { resolve: (ctx, use) => eachOpponentChooses(ctx, use.seat, 'bow', use.source.name) },
   eachOpponentRemovesFate: { resolve: (ctx, use) => eachOpponentChooses(ctx, use.seat, 'removeFate', use.source.name) },
   eachOpponentTaintsAProvince: { resolve: (ctx, use) => eachOpponentChooses(ctx, use.seat, 'taintProvince', use.source.name) },
-  putIntoPlayFromDiscard: { resolve: (ctx, use, value) => putIntoPlayFromDiscard(ctx, use.seat, value as { maxCost?: number; from?: string }) },
+  putIntoPlayFromDiscard: {
+    resolve: (ctx, use, value) => putIntoPlayFromDiscard(ctx, use.seat, value as { maxCost?: number; from?: string }),
+  },
   putWarlordIntoPlay: { resolve: (ctx, use, value) => putWarlordIntoPlay(ctx, use.seat, n(value)) },
   // Until the end of the conflict, on the attacked province(s); a holding's persistent bonus is read where strength is.
   provinceStrength: {
@@ -116,7 +140,10 @@ export const EFFECTS: Record<string, EffectWord> = {
 
 /** A value that is a character filter: every key one the character target kind knows. */
 function filterCheck(value: unknown, vocabulary: Vocabulary): string | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected a character filter, e.g. { participating: true }';
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'expected a character filter, e.g. { participating: true }';
   const unknown = Object.keys(value).find((key) => !Object.hasOwn(vocabulary.targets.character!.filters, key));
-  return unknown === undefined ? undefined : `unknown character filter "${unknown}" (known: ${Object.keys(vocabulary.targets.character!.filters).sort().join(', ')})`;
+  return unknown === undefined
+    ? undefined
+    : `unknown character filter "${unknown}" (known: ${Object.keys(vocabulary.targets.character!.filters).sort().join(', ')})`;
 }

@@ -7,18 +7,39 @@ import { setupGame } from './setup.ts';
 import { revealProvinces, collectFate, firstPassFate, playCharacter, placeCharacter, askExtraFate } from './dynasty.ts';
 import { honorBidChoices, duelBidChoices, resolveHonorBids } from './draw.ts';
 import {
-  beginConflicts, conflictOpportunitiesRemain, conflictOpportunity, onConflictType, onConflictRing, onConflictProvince,
-  declareConflict, askDefenders, nextDefenders, declareDefenders, conflictWindow, resolveConflict, afterConflictReactions,
-  askRingEffect, onRingEffectBy, onRingEffect, claimRing, ringFateTo,
-  endOfConflictPhase, gloryCount, claimFavor,
+  beginConflicts,
+  conflictOpportunitiesRemain,
+  conflictOpportunity,
+  onConflictType,
+  onConflictRing,
+  onConflictProvince,
+  declareConflict,
+  askDefenders,
+  nextDefenders,
+  declareDefenders,
+  conflictWindow,
+  resolveConflict,
+  afterConflictReactions,
+  askRingEffect,
+  onRingEffectBy,
+  onRingEffect,
+  claimRing,
+  ringFateTo,
+  endOfConflictPhase,
+  gloryCount,
+  claimFavor,
 } from './conflict.ts';
 import {
-  discardCharactersWithoutFate, discardCharacter, leavePlayWithoutFate, removeFateFromCharacters, placeFateOnRings, readyCards,
-  discardFromBrokenProvinces, returnRings,
+  discardCharactersWithoutFate,
+  discardCharacter,
+  leavePlayWithoutFate,
+  removeFateFromCharacters,
+  placeFateOnRings,
+  readyCards,
+  discardFromBrokenProvinces,
+  returnRings,
 } from './fate.ts';
-import {
-  cardActionOptions, playAbility, resolveDuel, l5rAbilities, opponentChooses, onOpponentChose, onPutIntoPlay,
-} from './abilities.ts';
+import { cardActionOptions, playAbility, resolveDuel, l5rAbilities, opponentChooses, onOpponentChose, onPutIntoPlay } from './abilities.ts';
 import { abilityWindowHooks } from '../../core/ability/responses.ts';
 import { l5rVocabulary } from './vocabulary.ts';
 import { sacrifice, onSacrificed, onEnterPlay } from './changes.ts';
@@ -47,7 +68,14 @@ function onPlayFromHand(ctx: RuleContext): void {
 
 /** Play a card from hand, its cost paid (with any support pledged): an event, an attachment or a character. */
 function playFromHand(ctx: RuleContext, seat: SeatId, kind: string, card: CardInstance): void {
-  if (kind === 'event') playAbility(ctx, seat, card, l5rAbilities(ctx, card).findIndex((a) => a.type === 'action'), true);
+  if (kind === 'event')
+    playAbility(
+      ctx,
+      seat,
+      card,
+      l5rAbilities(ctx, card).findIndex((a) => a.type === 'action'),
+      true,
+    );
   else if (kind === 'attach') askAttachTarget(ctx, seat, card.id);
   else if (kind === 'character') askExtraFate(ctx, seat, card);
 }
@@ -55,8 +83,14 @@ function playFromHand(ctx: RuleContext, seat: SeatId, kind: string, card: CardIn
 function askAttachTarget(ctx: RuleContext, seat: SeatId, id: string): void {
   const targets = ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id));
   ctx.ask(
-    { seat, kind: 'attachTo', prompt: `Attach ${ctx.card(id).name} to which character?`, options: targets.map((t) => ({ id: t.id, label: `${t.name} (${t.controller})`, card: t.id })) },
-    'l5rAttach', { card: id, seat },
+    {
+      seat,
+      kind: 'attachTo',
+      prompt: `Attach ${ctx.card(id).name} to which character?`,
+      options: targets.map((t) => ({ id: t.id, label: `${t.name} (${t.controller})`, card: t.id })),
+    },
+    'l5rAttach',
+    { card: id, seat },
   );
 }
 
@@ -138,10 +172,19 @@ export const l5rRules: RulesModule = {
   events: {
     characterPlayed: { doc: 'a character entered play {card, seat, extraFate}', cards: ['card'] },
     cardLeftPlay: { doc: 'a card left play to its discard pile {card, reason}', cards: ['card'] },
-    conflictDeclared: { doc: 'a conflict was declared {conflictType, ring, element, attackingSeat, defendingSeat, provinces, attackers}', cards: ['ring', 'provinces', 'attackers'] },
-    defendersDeclared: { doc: 'a seat of the defending side declared its defenders, none if it could not {defendingSeat, defenders}', cards: ['defenders'] },
+    conflictDeclared: {
+      doc: 'a conflict was declared {conflictType, ring, element, attackingSeat, defendingSeat, provinces, attackers}',
+      cards: ['ring', 'provinces', 'attackers'],
+    },
+    defendersDeclared: {
+      doc: 'a seat of the defending side declared its defenders, none if it could not {defendingSeat, defenders}',
+      cards: ['defenders'],
+    },
     conflictPassed: { doc: 'a team passed a conflict opportunity {team, auto, reason}' },
-    conflictResolved: { doc: 'resolution, with all it read {conflictType, attackerTotal, defenderTotal, winner, unopposed, attackers, attackerSkills, defenders, defenderSkills, provinces, provinceStrengths}: skills as counted (0 when bowed), the Imperial Favor in the totals only', cards: ['attackers', 'defenders', 'provinces'] },
+    conflictResolved: {
+      doc: 'resolution, with all it read {conflictType, attackerTotal, defenderTotal, winner, unopposed, attackers, attackerSkills, defenders, defenderSkills, provinces, provinceStrengths}: skills as counted (0 when bowed), the Imperial Favor in the totals only',
+      cards: ['attackers', 'defenders', 'provinces'],
+    },
     provinceBroken: { doc: 'a province broke {card, name, owner, stronghold}', cards: ['card'] },
     ringEffectResolved: { doc: "the attacking team's chosen player resolved the contested ring {element, seat, choice}" },
     ringClaimed: { doc: 'a team claimed a ring {ring, element, team}', cards: ['ring'] },
@@ -155,8 +198,17 @@ export const l5rRules: RulesModule = {
     attached: { doc: 'an attachment was played {card, to}', cards: ['card', 'to'] },
     provinceStrengthModified: { doc: 'a province is stronger or weaker until the end of the conflict {card, amount}', cards: ['card'] },
     duelStarted: { doc: 'a duel began {challenger, target, conflictType}', cards: ['challenger', 'target'] },
-    duelResolved: { doc: 'a duel ended {challenger, target, challengerTotal, targetTotal, loser}', cards: ['challenger', 'target', 'loser'] },
-    supportFellShort: { doc: 'a support card no one helped pay for enough stays in hand, nothing paid {card, seat, needed}', cards: ['card'] },
-    duplicateDiscarded: { doc: "a copy of a unique character was discarded to place 1 fate on the team's copy in play {card, onto, seat}", cards: ['card', 'onto'] },
+    duelResolved: {
+      doc: 'a duel ended {challenger, target, challengerTotal, targetTotal, loser}',
+      cards: ['challenger', 'target', 'loser'],
+    },
+    supportFellShort: {
+      doc: 'a support card no one helped pay for enough stays in hand, nothing paid {card, seat, needed}',
+      cards: ['card'],
+    },
+    duplicateDiscarded: {
+      doc: "a copy of a unique character was discarded to place 1 fate on the team's copy in play {card, onto, seat}",
+      cards: ['card', 'onto'],
+    },
   },
 };

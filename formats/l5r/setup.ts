@@ -24,12 +24,15 @@ export function setupTable(ctx: RuleContext): void {
 }
 
 export function deckList(ctx: RuleContext): string[] {
-  return String(ctx.param('decks')).split(',').map((d) => d.trim());
+  return String(ctx.param('decks'))
+    .split(',')
+    .map((d) => d.trim());
 }
 
 export function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
   const deck = ctx.format.decks[deckId];
-  if (!deck) throw new RuleError(`no deck "${deckId}" in the card sets of ${ctx.format.id} (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
+  if (!deck)
+    throw new RuleError(`no deck "${deckId}" in the card sets of ${ctx.format.id} (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
   refuseBannedCards(ctx, deckId);
   const provinces: CardInstance[] = [];
   for (const { card, count } of deck.cards) {
@@ -67,7 +70,8 @@ function placeProvinces(ctx: RuleContext, seat: SeatId, cards: CardInstance[]): 
     }
   }
   const expected = slots + (withStronghold ? 1 : 0);
-  if (provinces.length !== expected) throw new RuleError(`${seat}'s deck brings ${provinces.length} provinces; ${ctx.format.id} needs ${expected}`);
+  if (provinces.length !== expected)
+    throw new RuleError(`${seat}'s deck brings ${provinces.length} provinces; ${ctx.format.id} needs ${expected}`);
   if (withStronghold) {
     // The player's choice in the real game; here the strongest (first listed on a tie).
     const strongest = provinces.reduce((a, b) => (Number(b.stats.strength) > Number(a.stats.strength) ? b : a));
@@ -81,7 +85,10 @@ function placeProvinces(ctx: RuleContext, seat: SeatId, cards: CardInstance[]): 
   }
   order.forEach((p, i) => ctx.changeCard(p.id, { data: { slot: `province${i + 1}` } }));
   // Keep the provinces zone in table order: province1..N left to right, the stronghold province last.
-  ctx.orderZone(`${seat}.provinces`, [...ctx.zone(`${seat}.provinces`)].sort((a, b) => slotRank(ctx.card(a)) - slotRank(ctx.card(b))));
+  ctx.orderZone(
+    `${seat}.provinces`,
+    [...ctx.zone(`${seat}.provinces`)].sort((a, b) => slotRank(ctx.card(a)) - slotRank(ctx.card(b))),
+  );
 }
 
 function slotRank(p: CardInstance): number {
@@ -99,7 +106,13 @@ export function fromStronghold(ctx: RuleContext, param: string, stronghold: Card
 
 /** A format's banned list (`bannedCards`, titles separated by commas): a deck holding one can't play. */
 function refuseBannedCards(ctx: RuleContext, deckId: string): void {
-  const banned = 'bannedCards' in ctx.state.params ? String(ctx.param('bannedCards')).split(',').map((t) => t.trim()).filter(Boolean) : [];
+  const banned =
+    'bannedCards' in ctx.state.params
+      ? String(ctx.param('bannedCards'))
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [];
   const titles = ctx.format.decks[deckId].cards.map(({ card }) => ctx.format.cardDefs[card].name);
   const found = titles.filter((t) => banned.includes(t));
   if (found.length > 0) throw new RuleError(`deck ${deckId} holds banned cards for ${ctx.format.id}: ${[...new Set(found)].join(', ')}`);

@@ -37,7 +37,9 @@ export function supportAvailable(ctx: RuleContext, seat: SeatId, card: CardInsta
 /** Fate the player must keep for the card's other costs (an event's `payFate`); support covers only the card's cost. */
 function reservedFate(ctx: RuleContext, card: CardInstance): number {
   const action = (ctx.format.cardDefs[card.def]?.abilities ?? []).find((a) => a.type === 'action');
-  return card.type === 'event' && action ? (action.cost ?? []).reduce((n, c) => n + Number((c as { payFate?: number }).payFate ?? 0), 0) : 0;
+  return card.type === 'event' && action
+    ? (action.cost ?? []).reduce((n, c) => n + Number((c as { payFate?: number }).payFate ?? 0), 0)
+    : 0;
 }
 
 /**
@@ -49,8 +51,15 @@ export function playWithSupport(ctx: RuleContext, seat: SeatId, card: CardInstan
   const cost = costOf(card);
   if (help === 0 || cost === 0) return ctx.call('l5rPlayFromHand', { seat, play, card: card.id });
   const own = Math.min(cost, ctx.counter(seat, 'fate') - reservedFate(ctx, card));
-  const options = range(Math.max(0, cost - help), own).map((n) => ({ id: String(n), label: n === cost ? `All ${n} (no help)` : `${n}, and ask your teammates for ${cost - n}` }));
-  ctx.ask({ seat, kind: 'supportShare', prompt: `${card.name} has support: how much of its ${cost} fate do you pay yourself?`, options }, 'l5rSupportShare', { card: card.id, seat, play });
+  const options = range(Math.max(0, cost - help), own).map((n) => ({
+    id: String(n),
+    label: n === cost ? `All ${n} (no help)` : `${n}, and ask your teammates for ${cost - n}`,
+  }));
+  ctx.ask(
+    { seat, kind: 'supportShare', prompt: `${card.name} has support: how much of its ${cost} fate do you pay yourself?`, options },
+    'l5rSupportShare',
+    { card: card.id, seat, play },
+  );
 }
 
 export function onSupportShare(ctx: RuleContext): void {
@@ -66,8 +75,14 @@ function askNextHelper(ctx: RuleContext, p: SupportAttempt): void {
   const next = needed > 0 ? helpers(ctx, p.seat, card).find((s) => !p.asked.includes(s)) : undefined;
   if (!next) return settle(ctx, p, needed);
   ctx.ask(
-    { seat: next, kind: 'support', prompt: `${p.seat} plays ${card.name} (support): how much fate do you give toward it? (${needed} still needed)`, options: range(0, Math.min(needed, ctx.counter(next, 'fate'))).map((n) => ({ id: String(n), label: n === 0 ? 'None' : `${n} fate` })) },
-    'l5rSupport', { ...p, asked: [...p.asked, next] },
+    {
+      seat: next,
+      kind: 'support',
+      prompt: `${p.seat} plays ${card.name} (support): how much fate do you give toward it? (${needed} still needed)`,
+      options: range(0, Math.min(needed, ctx.counter(next, 'fate'))).map((n) => ({ id: String(n), label: n === 0 ? 'None' : `${n} fate` })),
+    },
+    'l5rSupport',
+    { ...p, asked: [...p.asked, next] },
   );
 }
 

@@ -37,7 +37,10 @@ export function blankIn(ctx: RuleContext): Blank {
 
 function duplicated(ctx: RuleContext, card: CardInstance): boolean {
   if (!DUPLICATE_BLANK.includes(card.type) || !card.controller || !isUnique(ctx, card)) return false;
-  const copies = ctx.teamOf(card.controller).seats.flatMap((s) => inPlayOutsideHome(ctx.state, s)).filter((c) => c.name === card.name);
+  const copies = ctx
+    .teamOf(card.controller)
+    .seats.flatMap((s) => inPlayOutsideHome(ctx.state, s))
+    .filter((c) => c.name === card.name);
   return copies.length > 1;
 }
 
@@ -48,15 +51,22 @@ function duplicated(ctx: RuleContext, card: CardInstance): boolean {
 export const discardDuplicate: ActionProvider = {
   options(ctx, seat) {
     const inPlay = ctx.teamOf(seat).seats.flatMap((s) => charactersOf(ctx.state, s));
-    const inProvinces = provincesOf(ctx.state, seat).map(slotZone).flatMap((z) => (z ? cardsIn(ctx.state, z) : [])).filter((c) => c.faceUp);
+    const inProvinces = provincesOf(ctx.state, seat)
+      .map(slotZone)
+      .flatMap((z) => (z ? cardsIn(ctx.state, z) : []))
+      .filter((c) => c.faceUp);
     return [...cardsIn(ctx.state, `${seat}.hand`), ...inProvinces]
       .filter((c) => c.type === 'character' && isUnique(ctx, c))
-      .flatMap((copy) => inPlay.filter((x) => x.name === copy.name).map((onto) => ({
-        id: `duplicate:${copy.id}:${onto.id}`,
-        label: `Discard ${copy.name} to place 1 fate on the one ${onto.controller} controls`,
-        card: copy.id,
-        data: { onto: onto.id },
-      })));
+      .flatMap((copy) =>
+        inPlay
+          .filter((x) => x.name === copy.name)
+          .map((onto) => ({
+            id: `duplicate:${copy.id}:${onto.id}`,
+            label: `Discard ${copy.name} to place 1 fate on the one ${onto.controller} controls`,
+            card: copy.id,
+            data: { onto: onto.id },
+          })),
+      );
   },
   perform(ctx, seat, option) {
     const copy = ctx.card(option.card!);

@@ -10,15 +10,24 @@ function loses(ctx: RuleContext, test: (seat: string) => boolean, reason: string
   const alive = ctx.state.teams.filter((t) => !t.eliminated);
   if (alive.length === 1 && alive.length < ctx.state.teams.length) return ctx.teamWins(alive[0].id, reason);
   // Everyone losing at once (both decks run dry in the same draw): the first player's team wins.
-  if (alive.length === 0) return ctx.teamWins(ctx.teamOf(ctx.firstPlayerSeat()).id, `${reason} for everyone at once; the first player wins the tie`);
+  if (alive.length === 0)
+    return ctx.teamWins(ctx.teamOf(ctx.firstPlayerSeat()).id, `${reason} for everyone at once; the first player wins the tie`);
   return null;
 }
 
 export const strongholdBroken = (ctx: RuleContext) =>
-  loses(ctx, (seat) => provincesOf(ctx.state, seat).some((p) => isStrongholdProvince(p) && isBroken(p)), "broke the opponent's stronghold province");
+  loses(
+    ctx,
+    (seat) => provincesOf(ctx.state, seat).some((p) => isStrongholdProvince(p) && isBroken(p)),
+    "broke the opponent's stronghold province",
+  );
 
 export const allProvincesBroken = (ctx: RuleContext) =>
-  loses(ctx, (seat) => provincesOf(ctx.state, seat).length > 0 && provincesOf(ctx.state, seat).every(isBroken), "broke all of the opponent's provinces");
+  loses(
+    ctx,
+    (seat) => provincesOf(ctx.state, seat).length > 0 && provincesOf(ctx.state, seat).every(isBroken),
+    "broke all of the opponent's provinces",
+  );
 
 export const honorDefeat = (ctx: RuleContext) => loses(ctx, (seat) => ctx.counter(seat, 'honor') <= 0, 'the opponent reached 0 honor');
 

@@ -40,12 +40,15 @@ const CONDITIONS: Record<string, ConditionWord> = {
   conflictType: (ctx, _card, _seat, value) => conflictOf(ctx.state)?.type === value,
   honorAtLeast: (ctx, _card, seat, value) => ctx.counter(seat, 'honor') >= Number(value),
   phase: (ctx, _card, _seat, value) => ctx.state.phase === value,
-  warlordOutOfPlay: (ctx, _card, seat, value) => ((ctx.state.zones[`${seat}.warlord`] ?? []).length > 0) === value,
+  warlordOutOfPlay: (ctx, _card, seat, value) => (ctx.state.zones[`${seat}.warlord`] ?? []).length > 0 === value,
 };
 
 const COSTS: Record<string, CostWord> = {
   bowSelf: { canPay: (_ctx, card) => !card.bowed, pay: (ctx, card) => bow(ctx, card) },
-  payFate: { spends: (value) => ({ fate: Number(value) }), pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'fate', -Number(value), `cost of ${card.name}`) },
+  payFate: {
+    spends: (value) => ({ fate: Number(value) }),
+    pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'fate', -Number(value), `cost of ${card.name}`),
+  },
   loseHonor: {
     canPay: (ctx, _card, seat, value) => canPayHonor(ctx, seat, Number(value)),
     pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'honor', -Number(value), `cost of ${card.name}`),

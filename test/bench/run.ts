@@ -125,7 +125,14 @@ async function parallelSpeedUp(): Promise<Parallel | null> {
   const all = availableParallelism();
   const one = await timed(1);
   const many = await timed(all);
-  return { variant: spec, games, workers: all, oneWorkerGamesPerSecond: round(one, 1), allWorkersGamesPerSecond: round(many, 1), speedUp: round(many / one, 2) };
+  return {
+    variant: spec,
+    games,
+    workers: all,
+    oneWorkerGamesPerSecond: round(one, 1),
+    allWorkersGamesPerSecond: round(many, 1),
+    speedUp: round(many / one, 2),
+  };
 }
 
 function round(n: number, digits = 0): number {
@@ -136,7 +143,12 @@ function round(n: number, digits = 0): number {
 const previous: Figures | null = existsSync(figuresFile) ? (JSON.parse(readFileSync(figuresFile, 'utf8')) as Figures) : null;
 const figures: Figures = {
   date: new Date().toISOString().slice(0, 10),
-  machine: { cpus: availableParallelism(), model: cpus()[0]?.model ?? 'unknown', loadAverage: round(loadavg()[0], 2), node: process.version },
+  machine: {
+    cpus: availableParallelism(),
+    model: cpus()[0]?.model ?? 'unknown',
+    loadAverage: round(loadavg()[0], 2),
+    node: process.version,
+  },
   rows: ids.map(formatRow),
   parallel: await parallelSpeedUp(),
 };
@@ -149,8 +161,15 @@ function withChange(now: number, before: number | undefined, width: number): str
 
 if (flags.json) console.log(JSON.stringify(figures, null, 2));
 else {
-  if (previous) console.log(`against ${figuresFile} (${previous.date}, load ${previous.machine.loadAverage}); load now ${figures.machine.loadAverage}`);
-  console.log('format'.padEnd(26), 'games/s'.padStart(16), 'decisions/s'.padStart(18), 'events$ cost'.padStart(13), 'replay answers/s'.padStart(22));
+  if (previous)
+    console.log(`against ${figuresFile} (${previous.date}, load ${previous.machine.loadAverage}); load now ${figures.machine.loadAverage}`);
+  console.log(
+    'format'.padEnd(26),
+    'games/s'.padStart(16),
+    'decisions/s'.padStart(18),
+    'events$ cost'.padStart(13),
+    'replay answers/s'.padStart(22),
+  );
   for (const r of figures.rows) {
     const p = previous?.rows.find((x) => x.format === r.format);
     console.log(
@@ -172,7 +191,11 @@ else {
 if (flags.save) {
   // A run narrowed to some formats replaces their rows and keeps the others'.
   const rows = [...(previous?.rows ?? []).filter((r) => !figures.rows.some((x) => x.format === r.format)), ...figures.rows];
-  const saved: Figures = { ...figures, rows: rows.sort((a, b) => a.format.localeCompare(b.format)), parallel: figures.parallel ?? previous?.parallel ?? null };
+  const saved: Figures = {
+    ...figures,
+    rows: rows.sort((a, b) => a.format.localeCompare(b.format)),
+    parallel: figures.parallel ?? previous?.parallel ?? null,
+  };
   writeFileSync(figuresFile, JSON.stringify(saved, null, 2) + '\n');
   console.error(`figures saved to ${figuresFile}`);
 }

@@ -33,7 +33,13 @@ test('--json: the same comparison in this thread and on two workers', () => {
   assert.equal(inline.status, 0, inline.stderr);
   assert.equal(threads.stdout, inline.stdout);
   const c = JSON.parse(inline.stdout) as Comparison;
-  assert.deepEqual(c.variants.map((v) => [v.label, v.games, v.seats]), [[A, 10, 2], [B, 10, 4]]);
+  assert.deepEqual(
+    c.variants.map((v) => [v.label, v.games, v.seats]),
+    [
+      [A, 10, 2],
+      [B, 10, 4],
+    ],
+  );
   const wins = c.variants[0].teamWins;
   assert.equal(wins.p1.count + wins.p2.count + (wins.none?.count ?? 0), 10);
 });
@@ -46,7 +52,10 @@ test('--csv: a header and one figure per line, every line the same number of fie
   assert.equal(header, 'variant,label,section,key,value,ci_low,ci_high,count,games');
   for (const row of rows) assert.equal(row.split(',').length, 9, row);
   const teamWins = rows.filter((row) => row.startsWith('A,') && row.includes(',team wins,'));
-  assert.equal(teamWins.reduce((n, row) => n + Number(row.split(',')[7]), 0), 10);
+  assert.equal(
+    teamWins.reduce((n, row) => n + Number(row.split(',')[7]), 0),
+    10,
+  );
   assert.ok(rows.some((row) => /^B,fixture-shadows seats=4,series power,round 1,[\d.]+,[\d.-]+,[\d.-]+,,\d+$/.test(row)));
 });
 
@@ -69,7 +78,10 @@ test('an events metric that counted nothing in any game gets a note: a misspelt 
 
 test('mistakes exit 2 with a message and no stack', () => {
   assertBadInput(cli('compare', 'no-such-format', A, '--games', '2'), /unknown format "no-such-format"/);
-  assertBadInput(cli('compare', 'l5r-shadowlands-coop board=round', A, '--games', '2'), /variant "l5r-shadowlands-coop board=round": .*option "board" must be one of/);
+  assertBadInput(
+    cli('compare', 'l5r-shadowlands-coop board=round', A, '--games', '2'),
+    /variant "l5r-shadowlands-coop board=round": .*option "board" must be one of/,
+  );
   assertBadInput(cli('compare', A, '--games', '2', '--json', '--csv'), /one of --json and --csv/);
   const bad = join(dir, 'bad.yaml');
   writeFileSync(bad, 'format: fixture-shadows\nseats: many\n');

@@ -24,10 +24,13 @@ test('passing and failing together: exit 1; --json reports each', () => {
   const r = cli('scenario', '--json', 'test/scenarios/core/round-limit.yaml', 'test/fixtures/bad/failing-scenario.yaml');
   assert.equal(r.status, 1, r.stderr);
   const results = JSON.parse(r.stdout) as { file: string; passed: boolean; hash: string }[];
-  assert.deepEqual(results.map((x) => [x.file, x.passed]), [
-    ['test/scenarios/core/round-limit.yaml', true],
-    ['test/fixtures/bad/failing-scenario.yaml', false],
-  ]);
+  assert.deepEqual(
+    results.map((x) => [x.file, x.passed]),
+    [
+      ['test/scenarios/core/round-limit.yaml', true],
+      ['test/fixtures/bad/failing-scenario.yaml', false],
+    ],
+  );
   for (const x of results) assert.match(x.hash, /^[0-9a-f]{16}$/);
 });
 

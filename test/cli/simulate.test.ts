@@ -25,12 +25,18 @@ test('simulate --json twice: identical stdout, exit 0, every game has a winner',
   assert.equal(summary.format, 'fixture-secret-bid');
   assert.equal(summary.games, 20);
   assert.equal(summary.seed, 3);
-  assert.equal(Object.values(summary.wins).reduce((n, k) => n + k, 0), 20);
+  assert.equal(
+    Object.values(summary.wins).reduce((n, k) => n + k, 0),
+    20,
+  );
   assert.equal(summary.wins.none, undefined, `games without a winner: ${JSON.stringify(summary.wins)}`);
   for (const reason of Object.keys(summary.reasons)) assert.doesNotMatch(reason, /round limit|unfinished/);
   // Throughput goes to stderr so that stdout stays the same.
   assert.match(a.stderr, /20 games in [\d.]+ s/);
-  logLines = readFileSync(logFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as LogLine);
+  logLines = readFileSync(logFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as LogLine);
 });
 
 test('--log writes JSON lines, each with a type and its game; one gameLog line per game', () => {
@@ -40,13 +46,19 @@ test('--log writes JSON lines, each with a type and its game; one gameLog line p
     assert.equal(typeof line.game, 'number', JSON.stringify(line));
   }
   const ends = logLines.filter((l) => l.type === 'gameLog');
-  assert.deepEqual(ends.map((l) => l.game), Array.from({ length: 20 }, (_, i) => i));
+  assert.deepEqual(
+    ends.map((l) => l.game),
+    Array.from({ length: 20 }, (_, i) => i),
+  );
   for (const end of ends) assert.ok((end.winner as { teams: string[] }).teams.length > 0);
   // A game's events are the stream a subscriber saw: gameStarted first, gameEnded last, seq 0, 1, 2, ...
   const game7 = logLines.filter((l) => l.game === 7 && l.type !== 'gameLog');
   assert.equal(game7[0]!.type, 'gameStarted');
   assert.equal(game7.at(-1)!.type, 'gameEnded');
-  assert.deepEqual(game7.map((l) => l.seq), game7.map((_, i) => i));
+  assert.deepEqual(
+    game7.map((l) => l.seq),
+    game7.map((_, i) => i),
+  );
 });
 
 test('replay <log> --game K prints the state hash the game was recorded with, exit 0', () => {
@@ -76,7 +88,10 @@ test('replay of a log whose format version was edited is refused: exit 2, a clea
   const editedFile = join(dir, 'edited.jsonl');
   writeFileSync(editedFile, edited.join('\n') + '\n');
   const r = cli('replay', editedFile, '--game', '1');
-  assertBadInput(r, /^this log was recorded with fixture-secret-bid version 7; the loaded format is version 1, so its answers can't be replayed$/m);
+  assertBadInput(
+    r,
+    /^this log was recorded with fixture-secret-bid version 7; the loaded format is version 1, so its answers can't be replayed$/m,
+  );
   assert.equal(r.stdout, '');
 });
 
@@ -92,8 +107,14 @@ test('replay of a JSON file that is no game log says what it lacks: exit 2, no s
   const cases: [string, RegExp][] = [
     ['null', /not a game log: expected a JSON object, not null/],
     ['{"seed": 1, "seats": [{"controller": "human"}], "options": {}, "answers": []}', /format: expected \{id, version\}/],
-    ['{"format": {"id": "fixture-secret-bid", "version": 1}, "seed": 1, "options": {}, "answers": []}', /seats: expected a list of \{controller\}/],
-    ['{"format": {"id": "fixture-secret-bid", "version": 1}, "seed": 1, "seats": [{"controller": "human"}], "options": {}, "answers": "all of them"}', /answers: expected a list/],
+    [
+      '{"format": {"id": "fixture-secret-bid", "version": 1}, "seed": 1, "options": {}, "answers": []}',
+      /seats: expected a list of \{controller\}/,
+    ],
+    [
+      '{"format": {"id": "fixture-secret-bid", "version": 1}, "seed": 1, "seats": [{"controller": "human"}], "options": {}, "answers": "all of them"}',
+      /answers: expected a list/,
+    ],
   ];
   for (const [text, message] of cases) {
     const file = join(dir, 'bad-log.json');
@@ -116,7 +137,18 @@ test('a log of a format read from a file replays from anywhere: the log says whe
   assert.match(r.stdout, /^quick-bid seed 2: /m);
   // A saved log names only the format's id: one not in the project needs --format.
   const saved = join(folder, 'saved.json');
-  writeFileSync(saved, JSON.stringify((readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as LogLine).find((l) => l.type === 'gameLog') as LogLine).log));
+  writeFileSync(
+    saved,
+    JSON.stringify(
+      (
+        readFileSync(log, 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as LogLine)
+          .find((l) => l.type === 'gameLog') as LogLine
+      ).log,
+    ),
+  );
   assertBadInput(cli('replay', saved), /the log's format "quick-bid" is not one of the project's; name its file with --format/);
   const named = cli('replay', saved, '--format', formatFile);
   assert.equal(named.status, 0, named.stderr);
@@ -149,11 +181,17 @@ test('an unknown preset exits 2 listing the known presets', () => {
 });
 
 test('an unknown bot exits 2 listing the known bots', () => {
-  assertBadInput(cli('simulate', '--format', 'fixture-ffa-clockwise', '--bots', 'genius', '--games', '1'), /unknown bot "genius" \(known: random\)/);
+  assertBadInput(
+    cli('simulate', '--format', 'fixture-ffa-clockwise', '--bots', 'genius', '--games', '1'),
+    /unknown bot "genius" \(known: random\)/,
+  );
 });
 
 test('a seat count the format does not allow exits 2 with its range', () => {
-  assertBadInput(cli('simulate', '--format', 'fixture-ffa-clockwise', '--seats', '9', '--games', '1'), /fixture-ffa-clockwise takes 2–8 players, not 9/);
+  assertBadInput(
+    cli('simulate', '--format', 'fixture-ffa-clockwise', '--seats', '9', '--games', '1'),
+    /fixture-ffa-clockwise takes 2–8 players, not 9/,
+  );
 });
 
 test('replay of a saved game log written as pretty-printed JSON (.json) rebuilds it', () => {
@@ -166,7 +204,10 @@ test('replay of a saved game log written as pretty-printed JSON (.json) rebuilds
 });
 
 test('simulate --log to a path that cannot be written is a clear message, exit 2', () => {
-  assertBadInput(cli('simulate', '--format', 'fixture-secret-bid', '--games', '1', '--log', join(dir, 'no-such-dir', 'x.jsonl')), /no-such-dir/);
+  assertBadInput(
+    cli('simulate', '--format', 'fixture-secret-bid', '--games', '1', '--log', join(dir, 'no-such-dir', 'x.jsonl')),
+    /no-such-dir/,
+  );
 });
 
 test('a deck holding a card the format bans is refused before play, exit 2 naming the card', () => {
@@ -192,7 +233,10 @@ test('a param value the format cannot use is refused before any game, naming the
 });
 
 test('--seats 1000000000 is refused at once, before any seat is built', () => {
-  assertBadInput(cli('simulate', '--format', 'fixture-secret-bid', '--games', '1', '--seats', '1000000000'), /fixture-secret-bid takes 2–5 players, not 1000000000/);
+  assertBadInput(
+    cli('simulate', '--format', 'fixture-secret-bid', '--games', '1', '--seats', '1000000000'),
+    /fixture-secret-bid takes 2–5 players, not 1000000000/,
+  );
 });
 
 test('simulate --help offers only what simulate takes (no human seat) and counts players, as the README does', () => {

@@ -8,7 +8,12 @@ import { assertBadInput, cli, scratchDir } from './run.ts';
 import { scoreFormat } from '../support/score-format.ts';
 
 test('a valid format prints ok and exits 0', () => {
-  const r = cli('validate', 'test/fixtures/formats/fixture-secret-bid.yaml', 'test/fixtures/cards/fixture-cards.yaml', 'test/scenarios/core/win-by-reach.yaml');
+  const r = cli(
+    'validate',
+    'test/fixtures/formats/fixture-secret-bid.yaml',
+    'test/fixtures/cards/fixture-cards.yaml',
+    'test/scenarios/core/win-by-reach.yaml',
+  );
   assert.equal(r.status, 0, r.stderr);
   assert.equal(
     r.stdout,
@@ -45,16 +50,26 @@ function validateText(name: string, text: string) {
 }
 
 test('validate refuses what would only fail later, each at its line: a param default of the wrong kind or out of its range', () => {
-  assertBadInput(validateText('small.yaml', scoreFormat('small', { extra: 'params:\n  goal: { default: banana, type: integer, min: 1, max: 9 }' })), /small\.yaml:9:20: the default of "goal" is a whole number from 1 to 9, not "banana"/);
-  assertBadInput(validateText('small.yaml', scoreFormat('small', { extra: 'params:\n  goal: { default: 12, type: integer, min: 1, max: 9 }' })), /small\.yaml:9:20: the default of "goal" is a whole number from 1 to 9, not 12/);
+  assertBadInput(
+    validateText('small.yaml', scoreFormat('small', { extra: 'params:\n  goal: { default: banana, type: integer, min: 1, max: 9 }' })),
+    /small\.yaml:9:20: the default of "goal" is a whole number from 1 to 9, not "banana"/,
+  );
+  assertBadInput(
+    validateText('small.yaml', scoreFormat('small', { extra: 'params:\n  goal: { default: 12, type: integer, min: 1, max: 9 }' })),
+    /small\.yaml:9:20: the default of "goal" is a whole number from 1 to 9, not 12/,
+  );
 });
 
 test('validate refuses a win check reading a counter the format does not keep (every game would run to the round limit)', () => {
-  assertBadInput(validateText('small.yaml', scoreFormat('small', { win: '  - reach: { counter: seat.scroe, atLeast: 3, reason: scored }' })), /small\.yaml:15:23: win check reach reads counter "seat\.scroe", which the format does not keep \(seat counters: score\)/);
+  assertBadInput(
+    validateText('small.yaml', scoreFormat('small', { win: '  - reach: { counter: seat.scroe, atLeast: 3, reason: scored }' })),
+    /small\.yaml:15:23: win check reach reads counter "seat\.scroe", which the format does not keep \(seat counters: score\)/,
+  );
 });
 
 test('validate refuses a card count of a hundred million', () => {
-  const set = 'set: huge\nfamily: fixtures\ncards:\n  - { id: token, name: Token, type: token }\ndecks:\n  big:\n    cards:\n      - { card: token, count: 100000000 }\n';
+  const set =
+    'set: huge\nfamily: fixtures\ncards:\n  - { id: token, name: Token, type: token }\ndecks:\n  big:\n    cards:\n      - { card: token, count: 100000000 }\n';
   assertBadInput(validateText('huge.yaml', set), /huge\.yaml:8:31: .*100000000 must be <= 1000/);
 });
 

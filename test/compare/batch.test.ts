@@ -18,8 +18,15 @@ test('one thread and two worker threads give the same records and the same repor
   const threads = await runBatch({ variants, games: 14, seed: 9, workers: threadWorkers(2) });
   assert.equal(inline.stopped, false);
   assert.deepEqual(threads.records, inline.records);
-  assert.deepEqual(inline.records.map((r) => r.map((g) => g.seed)), [0, 1].map(() => Array.from({ length: 14 }, (_, i) => 9 + i)));
-  const report = (records: typeof inline.records) => compareVariants(9, variants.map((v, i) => reportVariant(v, 9, 14, records[i])));
+  assert.deepEqual(
+    inline.records.map((r) => r.map((g) => g.seed)),
+    [0, 1].map(() => Array.from({ length: 14 }, (_, i) => 9 + i)),
+  );
+  const report = (records: typeof inline.records) =>
+    compareVariants(
+      9,
+      variants.map((v, i) => reportVariant(v, 9, 14, records[i])),
+    );
   assert.deepEqual(report(threads.records), report(inline.records));
 });
 
@@ -27,7 +34,11 @@ test('stopping keeps the games finished so far, each whole, and says it stopped'
   const stop = new AbortController();
   let seen = 0;
   const result = await runBatch({
-    variants, games: 200, seed: 1, workers: [inlineWorker(modules)], signal: stop.signal,
+    variants,
+    games: 200,
+    seed: 1,
+    workers: [inlineWorker(modules)],
+    signal: stop.signal,
     onProgress: (done) => {
       seen = done;
       if (done === 25) stop.abort();
@@ -35,7 +46,11 @@ test('stopping keeps the games finished so far, each whole, and says it stopped'
   });
   assert.equal(result.stopped, true);
   const paired = pairedRecords(result.records);
-  assert.deepEqual(paired[0].map((g) => g.index), paired[1].map((g) => g.index), 'paired: the same seeds for both');
+  assert.deepEqual(
+    paired[0].map((g) => g.index),
+    paired[1].map((g) => g.index),
+    'paired: the same seeds for both',
+  );
   const played = result.records.flat();
   assert.equal(played.length, seen);
   assert.ok(played.length >= 25 && played.length < 400, String(played.length));
@@ -44,5 +59,8 @@ test('stopping keeps the games finished so far, each whole, and says it stopped'
 
 test('a game that fails in a worker rejects the run, naming the variant and the seed', async () => {
   const broken = { ...variants[0], label: 'broken variant', format: { ...variants[0].format, rules: 'missing' } };
-  await assert.rejects(runBatch({ variants: [broken], games: 2, seed: 4, workers: threadWorkers(1) }), /broken variant, seed 4: .*rules module "missing"/);
+  await assert.rejects(
+    runBatch({ variants: [broken], games: 2, seed: 4, workers: threadWorkers(1) }),
+    /broken variant, seed 4: .*rules module "missing"/,
+  );
 });

@@ -11,7 +11,11 @@ import { format, modules } from '../core/support.ts';
 const variant = prepareVariant(parseVariantSpec('fixture-shadows'), format('fixture-shadows'), modules);
 const reason = 'the opponent reached zero honor for everyone at once and the first player wins the tie';
 const game = (index: number, power: number[]): GameRecord => ({
-  index, seed: 1 + index, rounds: power.length, decisions: 10, firstPlayer: { kind: 'seat', id: 'p1' },
+  index,
+  seed: 1 + index,
+  rounds: power.length,
+  decisions: 10,
+  firstPlayer: { kind: 'seat', id: 'p1' },
   winner: { teams: ['p1'], seats: ['p1'], reason },
   series: { power, leastGold: [0], shadows: [0], marshalled: [0] },
 });

@@ -11,7 +11,10 @@ const twoSeats = prepareVariant(parseVariantSpec('fixture-shadows'), format('fix
 
 function game(index: number, winner: string | null, first: string, rounds: number, power: number[]): GameRecord {
   return {
-    index, seed: 1 + index, rounds, decisions: 10 * rounds,
+    index,
+    seed: 1 + index,
+    rounds,
+    decisions: 10 * rounds,
     winner: winner ? { teams: [winner], seats: [winner], reason: winner === 'p1' ? 'eight power' : 'last standing' } : null,
     firstPlayer: { kind: 'seat', id: first },
     series: { power, leastGold: [], shadows: [], marshalled: [] },
@@ -49,7 +52,12 @@ test('first player: wins 3 of 5 against a fair share of one in two; balance is o
 });
 
 test('a first player always the same seat or team is reported as fixed, not as an advantage', () => {
-  const r = reportVariant(twoSeats, 1, 2, records.slice(1, 3).map((g) => ({ ...g, firstPlayer: { kind: 'team' as const, id: 'p1' } })));
+  const r = reportVariant(
+    twoSeats,
+    1,
+    2,
+    records.slice(1, 3).map((g) => ({ ...g, firstPlayer: { kind: 'team' as const, id: 'p1' } })),
+  );
   assert.deepEqual(r.firstPlayer, { kind: 'team', fixed: 'p1' });
 });
 

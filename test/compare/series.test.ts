@@ -38,7 +38,7 @@ test('values are taken at each round end; events count within their round; a gam
   assert.deepEqual(c.series(), { power: [1, 5], leastGold: [2, 2], shadows: [1, 2], marshalled: [1, 0] });
 });
 
-test('a bot game: the last round holds the final state; event counts add up to the game\'s', () => {
+test("a bot game: the last round holds the final state; event counts add up to the game's", () => {
   for (const seed of [1, 2, 3]) {
     const game = botGame({ format: shadows, modules, seats: 3, bots: ['bot:random'] }, seed);
     const c = new SeriesCollector(shadows.metrics, game.state);
@@ -52,16 +52,25 @@ test('a bot game: the last round holds the final state; event counts add up to t
     const s = c.series();
     const seats = game.state.seats;
     assert.equal(s.power.length, game.state.round);
-    assert.equal(s.power.at(-1), seats.reduce((n, x) => n + x.counters.power, 0));
+    assert.equal(
+      s.power.at(-1),
+      seats.reduce((n, x) => n + x.counters.power, 0),
+    );
     assert.equal(s.leastGold.at(-1), Math.min(...seats.map((x) => x.counters.gold)));
-    assert.equal(s.shadows.at(-1), seats.reduce((n, x) => n + game.state.zones[`${x.id}.shadows`].length, 0));
+    assert.equal(
+      s.shadows.at(-1),
+      seats.reduce((n, x) => n + game.state.zones[`${x.id}.shadows`].length, 0),
+    );
     const marshals = events.filter((e) => e.type === 'actionTaken' && e.action === 'marshal').length;
     assert.ok(marshals > 0);
-    assert.equal(s.marshalled.reduce((a, b) => a + b, 0), marshals);
+    assert.equal(
+      s.marshalled.reduce((a, b) => a + b, 0),
+      marshals,
+    );
   }
 });
 
-test('of: role:<role> reads only that role\'s seats (the Shadowlands deck\'s timer, the players\' fate)', () => {
+test("of: role:<role> reads only that role's seats (the Shadowlands deck's timer, the players' fate)", () => {
   const coop = prepareVariant(parseVariantSpec('l5r-shadowlands-coop seats=2 bots=greedy'), format('l5r-shadowlands-coop'), modules);
   const record = playRecorded(coop, modules, 7, 0);
   const timer = record.series.shadowlandsDynastyDeck;
@@ -77,11 +86,12 @@ test('of: role:<role> reads only that role\'s seats (the Shadowlands deck\'s tim
     event('countersChanged', { owner: 'p1', counter: 'fate', from: 0, to: 9 }),
     event('countersChanged', { owner: 'p2', counter: 'fate', from: 0, to: 4 }),
     event('roundEnded', { round: 1 }),
-  ]) c.observe(e);
+  ])
+    c.observe(e);
   assert.deepEqual([c.series().fate, c.series().shadowlandsFate], [[2], [9]]);
 });
 
-test('per: turn — values at each turn\'s end, events counted within their turn; what came before the first turn is no turn\'s', () => {
+test("per: turn — values at each turn's end, events counted within their turn; what came before the first turn is no turn's", () => {
   const players = format('fixture-shadow-players');
   const game = newGame({ format: players, modules, seed: 1, seats: 3 });
   const c = new SeriesCollector(players.metrics, game.state);
@@ -106,7 +116,7 @@ test('per: turn — values at each turn\'s end, events counted within their turn
   assert.deepEqual(c.series(), { minionsPerTurn: [2, 0, 1], twilightAtTurnEnd: [0, 3, 5] });
 });
 
-test('per: turn in a bot game: one value per turn the game had, and the turns\' minions add up to the game\'s', () => {
+test("per: turn in a bot game: one value per turn the game had, and the turns' minions add up to the game's", () => {
   const players = format('fixture-shadow-players');
   const game = botGame({ format: players, modules, seats: 4, bots: ['bot:random'] }, 5);
   const c = new SeriesCollector(players.metrics, game.state);
@@ -121,6 +131,9 @@ test('per: turn in a bot game: one value per turn the game had, and the turns\' 
   new Driver(game, 5).run(100_000);
   assert.ok(turns > 3);
   assert.equal(c.series().minionsPerTurn!.length, turns);
-  assert.equal(c.series().minionsPerTurn!.reduce((a, b) => a + b, 0), minions);
+  assert.equal(
+    c.series().minionsPerTurn!.reduce((a, b) => a + b, 0),
+    minions,
+  );
   assert.equal(c.series().twilightAtTurnEnd!.at(-1), game.state.table.counters.twilight);
 });

@@ -14,7 +14,11 @@ import { skill } from '../../formats/l5r/board.ts';
 import { format, humanGame } from './support.ts';
 
 const drill = (ability: Record<string, unknown>): CardDef => ({
-  id: 'drill-sergeant', name: 'Drill Sergeant', type: 'character', cost: 1, stats: { military: 2, political: 1, glory: 1 },
+  id: 'drill-sergeant',
+  name: 'Drill Sergeant',
+  type: 'character',
+  cost: 1,
+  stats: { military: 2, political: 1, glory: 1 },
   abilities: [{ type: 'action', text: 'drill', effects: [{ modifySkill: { military: 1, on: 'self' } }], ...ability } as Ability],
 });
 

@@ -10,7 +10,12 @@ import { applyAnswer } from '../../core/engine.ts';
 import { stateHash } from '../../core/hash.ts';
 import { format, humanGame, modules } from './support.ts';
 
-function assertRejected(formatId: string, settings: Parameters<typeof humanGame>[1], answer: (pending: { id: string }[]) => [string, unknown], reason: RegExp) {
+function assertRejected(
+  formatId: string,
+  settings: Parameters<typeof humanGame>[1],
+  answer: (pending: { id: string }[]) => [string, unknown],
+  reason: RegExp,
+) {
   const { game, events } = humanGame(formatId, settings);
   const hash = game.hash();
   const before = { events: events.length, log: game.log(), pending: structuredClone(game.pending) };
@@ -26,11 +31,21 @@ function assertRejected(formatId: string, settings: Parameters<typeof humanGame>
 }
 
 test('an unknown option is rejected, naming the options', () => {
-  assertRejected('fixture-ffa-clockwise', { seed: 1 }, (p) => [p[0].id, 'steal'], /"steal" is not one of the options of d\d+ \(take, pass\)/);
+  assertRejected(
+    'fixture-ffa-clockwise',
+    { seed: 1 },
+    (p) => [p[0].id, 'steal'],
+    /"steal" is not one of the options of d\d+ \(take, pass\)/,
+  );
 });
 
 test('an unknown decision id is rejected, listing what is pending', () => {
-  assertRejected('fixture-ffa-clockwise', { seed: 1 }, () => ['d999', 'pass'], /no pending decision "d999" \(pending: d\d+ \(p\d: Take an action or pass\)\)/);
+  assertRejected(
+    'fixture-ffa-clockwise',
+    { seed: 1 },
+    () => ['d999', 'pass'],
+    /no pending decision "d999" \(pending: d\d+ \(p\d: Take an action or pass\)\)/,
+  );
 });
 
 test('the wrong number of choices is rejected', () => {
@@ -93,15 +108,25 @@ test('a rules error while resolving an answer leaves the game as it was', () => 
   assert.equal(game.hash(), hash);
   assert.equal(game.state.seats[0].counters.honor, 8);
   assert.equal(events.length, seen);
-  assert.deepEqual(game.pending.map((d) => d.id), [b.id], 'the last bid is still pending');
+  assert.deepEqual(
+    game.pending.map((d) => d.id),
+    [b.id],
+    'the last bid is still pending',
+  );
 });
 
-test('the bare engine (applyAnswer) also rejects before changing anything, without Game\'s safety copy', () => {
+test("the bare engine (applyAnswer) also rejects before changing anything, without Game's safety copy", () => {
   const { game } = humanGame('fixture-secret-bid', { seed: 1, seats: 3 });
   const state = structuredClone(game.state);
   const before = stateHash(state);
   const [d] = state.pending;
-  for (const [id, choice] of [[d!.id, '9'], ['d999', '1'], [d!.id, ['1', '2']], [d!.id, []], [d!.id, 1]] as [string, unknown][]) {
+  for (const [id, choice] of [
+    [d!.id, '9'],
+    ['d999', '1'],
+    [d!.id, ['1', '2']],
+    [d!.id, []],
+    [d!.id, 1],
+  ] as [string, unknown][]) {
     const result = applyAnswer(game.engine, state, d!.seat, id, choice);
     assert.equal(result.ok, false, JSON.stringify(choice));
     assert.equal(stateHash(state), before, `${JSON.stringify(choice)} changed the state`);

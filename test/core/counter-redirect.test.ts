@@ -62,7 +62,9 @@ test("redirect: honor the Challenge player would lose to a Rokugani card becomes
   ctx.addCounter(challenge, 'honor', -2, 'a Rokugani card', rokugani);
   assert.equal(ctx.counter(challenge, 'honor'), 5);
   assert.equal(tokens(), 2);
-  assert.ok(events.some((e) => e.type === 'counterRedirected' && e.owner === challenge && e.to === 'byTeam.politicalTokens' && e.delta === -2));
+  assert.ok(
+    events.some((e) => e.type === 'counterRedirected' && e.owner === challenge && e.to === 'byTeam.politicalTokens' && e.delta === -2),
+  );
 });
 
 test('redirect: the Challenge player gains no honor, and loses none to its own cards or the rules', () => {
@@ -74,7 +76,7 @@ test('redirect: the Challenge player gains no honor, and loses none to its own c
   assert.equal(tokens(), 0);
 });
 
-test('redirect: honor a Rokugani player would gain becomes its team\'s tokens; a loss is its own', () => {
+test("redirect: honor a Rokugani player would gain becomes its team's tokens; a loss is its own", () => {
   const { ctx, rokugani, challenge, tokens } = table();
   ctx.addCounter(rokugani, 'honor', 3, 'the rules');
   ctx.addCounter(rokugani, 'honor', 1, 'the Challenge card', challenge);
@@ -94,7 +96,7 @@ test('redirect to the pool: honor taken from or given to a seat without honor co
   assert.equal(ctx.counter(deck, 'honor'), 0, 'the deck keeps none');
 });
 
-test('without a redirect, a seat outside the counter\'s roles takes no change, and an exchange with it moves nothing', () => {
+test("without a redirect, a seat outside the counter's roles takes no change, and an exchange with it moves nothing", () => {
   const format = resolveFormat(loadCatalog([{ path: 'redirects.yaml', text: counters(SIEGE.slice(0, 3)) }], families), 'redirects');
   const game = newGame({ format, modules, seed: 1, seats: 1 });
   const ctx = new RuleContext(structuredClone(game.state), format, game.engine.module, []);
@@ -105,11 +107,17 @@ test('without a redirect, a seat outside the counter\'s roles takes no change, a
 });
 
 test('a redirect names roles of the format and a team counter, and only seat counters have one: each mistake at its line', () => {
-  const text = counters(['{ roles: [challange], to: team.politicalTokens }', '{ roles: [deck], to: team.tokens }'], ['  table: { pool: { start: 0, redirect: [{ to: none }] } }']);
+  const text = counters(
+    ['{ roles: [challange], to: team.politicalTokens }', '{ roles: [deck], to: team.tokens }'],
+    ['  table: { pool: { start: 0, redirect: [{ to: none }] } }'],
+  );
   const issues = issuesOf(() => resolveFormat(loadCatalog([{ path: 'r.yaml', text }], families), 'redirects'));
-  assert.deepEqual(issues.map((i) => `${i.line}:${i.col}: ${i.message}`), [
-    '14:21: no role "challange" (roles: challenge, rokugani, deck)',
-    '15:32: no team counter "tokens" (team counters: politicalTokens)',
-    '17:30: counter "pool": only seat counters are redirected (a table counter has no seat to redirect from)',
-  ]);
+  assert.deepEqual(
+    issues.map((i) => `${i.line}:${i.col}: ${i.message}`),
+    [
+      '14:21: no role "challange" (roles: challenge, rokugani, deck)',
+      '15:32: no team counter "tokens" (team counters: politicalTokens)',
+      '17:30: counter "pool": only seat counters are redirected (a table counter has no seat to redirect from)',
+    ],
+  );
 });

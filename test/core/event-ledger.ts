@@ -29,8 +29,16 @@ export class EventLedger {
         if (def.cost !== undefined) stats.cost = def.cost;
         const owner = (e.owner ?? null) as string | null;
         this.cards.set(e.card as string, {
-          def: e.def as string, owner, controller: owner, zone: e.zone as string, faceUp: e.faceUp as boolean,
-          bowed: false, tokens: {}, status: [], stats, data: {},
+          def: e.def as string,
+          owner,
+          controller: owner,
+          zone: e.zone as string,
+          faceUp: e.faceUp as boolean,
+          bowed: false,
+          tokens: {},
+          status: [],
+          stats,
+          data: {},
         });
         this.zone(e.zone as string).push(e.card as string);
         break;
@@ -42,7 +50,8 @@ export class EventLedger {
       case 'cardMoved': {
         const card = this.card(e.card as string);
         const from = this.zone(e.from as string);
-        if (from[e.fromIndex as number] !== e.card) throw new Error(`cardMoved #${e.seq}: ${String(e.card)} is not at ${String(e.from)}[${String(e.fromIndex)}]`);
+        if (from[e.fromIndex as number] !== e.card)
+          throw new Error(`cardMoved #${e.seq}: ${String(e.card)} is not at ${String(e.from)}[${String(e.fromIndex)}]`);
         from.splice(e.fromIndex as number, 1);
         this.zone(e.to as string).splice(e.toIndex as number, 0, e.card as string);
         card.zone = e.to as string;
@@ -56,16 +65,23 @@ export class EventLedger {
       case 'zoneOrdered': {
         const order = e.order as string[];
         const zone = this.zone(e.zone as string);
-        if ([...order].sort().join() !== [...zone].sort().join()) throw new Error(`${e.type} #${e.seq}: ${String(e.zone)} holds other cards than the new order`);
+        if ([...order].sort().join() !== [...zone].sort().join())
+          throw new Error(`${e.type} #${e.seq}: ${String(e.zone)} holds other cards than the new order`);
         zone.splice(0, zone.length, ...order);
         break;
       }
       case 'countersChanged': {
         const bag = this.counters.get(e.owner as string) ?? {};
-        if ((bag[e.counter as string] ?? 0) !== e.from) throw new Error(`countersChanged #${e.seq}: ${String(e.owner)}.${String(e.counter)} was ${bag[e.counter as string] ?? 0}, the event says ${String(e.from)}`);
+        if ((bag[e.counter as string] ?? 0) !== e.from)
+          throw new Error(
+            `countersChanged #${e.seq}: ${String(e.owner)}.${String(e.counter)} was ${bag[e.counter as string] ?? 0}, the event says ${String(e.from)}`,
+          );
         // A counter never passes its declared floor (honor stops at 0): not in the state, not for a moment in the stream.
         const min = this.minOf(e.owner as string, e.counter as string);
-        if (min !== undefined && (e.to as number) < min) throw new Error(`countersChanged #${e.seq}: ${String(e.owner)}.${String(e.counter)} went to ${String(e.to)}, below its floor ${min}`);
+        if (min !== undefined && (e.to as number) < min)
+          throw new Error(
+            `countersChanged #${e.seq}: ${String(e.owner)}.${String(e.counter)} went to ${String(e.to)}, below its floor ${min}`,
+          );
         bag[e.counter as string] = e.to as number;
         this.counters.set(e.owner as string, bag);
         break;
@@ -85,7 +101,8 @@ export class EventLedger {
       case 'gameStarted':
         this.firstPlayer = (e.firstPlayer as { id: string } | null)?.id ?? null;
         for (const seat of e.seats as { id: string }[]) this.seats.add(seat.id);
-        for (const [owner, bag] of Object.entries(e.counters as Record<string, Record<string, number>>)) this.counters.set(owner, { ...bag });
+        for (const [owner, bag] of Object.entries(e.counters as Record<string, Record<string, number>>))
+          this.counters.set(owner, { ...bag });
         break;
       case 'seatEliminated':
         this.eliminated.add(e.seat as string);
@@ -97,14 +114,16 @@ export class EventLedger {
   differenceFrom(state: GameState): string | null {
     for (const [key, ids] of Object.entries(state.zones)) {
       const mine = this.zones.get(key) ?? [];
-      if (mine.join() !== ids.join()) return `zone ${key}: events say [${mine.map((id) => this.nameOf(state, id)).join(', ')}], the state holds [${ids.map((id) => this.nameOf(state, id)).join(', ')}]`;
+      if (mine.join() !== ids.join())
+        return `zone ${key}: events say [${mine.map((id) => this.nameOf(state, id)).join(', ')}], the state holds [${ids.map((id) => this.nameOf(state, id)).join(', ')}]`;
     }
     for (const [id, card] of Object.entries(state.cards)) {
       const mine = this.cards.get(id);
       if (!mine) return `card ${card.name} (${id}) is in the state but no event created it`;
       const { id: _id, name: _name, type: _type, ...fields } = card;
       for (const [field, value] of Object.entries(fields) as [keyof LedgerCard, Json][]) {
-        if (!sameJson(mine[field] as Json, value)) return `${card.name} (${id}) in ${card.zone}: ${field} is ${JSON.stringify(value)} in the state, ${JSON.stringify(mine[field])} by the events`;
+        if (!sameJson(mine[field] as Json, value))
+          return `${card.name} (${id}) in ${card.zone}: ${field} is ${JSON.stringify(value)} in the state, ${JSON.stringify(mine[field])} by the events`;
       }
     }
     const bags: [string, Record<string, number>][] = [
@@ -120,10 +139,12 @@ export class EventLedger {
     }
     if (this.round !== state.round) return `round ${state.round} in the state, ${this.round} by the events`;
     if (!state.ended && this.phase !== state.phase) return `phase ${state.phase} in the state, ${this.phase} by the events`;
-    if (this.firstPlayer !== (state.firstPlayer?.id ?? null)) return `first player ${state.firstPlayer?.id} in the state, ${this.firstPlayer} by the events`;
+    if (this.firstPlayer !== (state.firstPlayer?.id ?? null))
+      return `first player ${state.firstPlayer?.id} in the state, ${this.firstPlayer} by the events`;
     if (this.active !== (state.active?.id ?? null)) return `turn ${state.active?.id} in the state, ${this.active} by the events`;
     for (const seat of state.seats) {
-      if (seat.eliminated !== this.eliminated.has(seat.id)) return `${seat.id} eliminated: ${seat.eliminated} in the state, not by the events`;
+      if (seat.eliminated !== this.eliminated.has(seat.id))
+        return `${seat.id} eliminated: ${seat.eliminated} in the state, not by the events`;
     }
     return null;
   }
@@ -177,5 +198,9 @@ function sameJson(a: Json, b: Json): boolean {
 function sortKeys(v: Json): Json {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map(sortKeys);
-  return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k]!)]));
+  return Object.fromEntries(
+    Object.keys(v)
+      .sort()
+      .map((k) => [k, sortKeys(v[k]!)]),
+  );
 }

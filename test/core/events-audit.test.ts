@@ -36,8 +36,14 @@ for (const id of [...catalog.formats.keys()].sort()) {
       const events: GameEvent[] = [];
       game.events$.subscribe((e) => events.push(e));
       game.start();
-      const answerers = game.state.seats.map((s, i) =>
-        answererFor(s.controller.startsWith('automaton:') ? s.controller : bots[(g + i) % bots.length]!, game.engine.module, f, seed * 7 + i)!,
+      const answerers = game.state.seats.map(
+        (s, i) =>
+          answererFor(
+            s.controller.startsWith('automaton:') ? s.controller : bots[(g + i) % bots.length]!,
+            game.engine.module,
+            f,
+            seed * 7 + i,
+          )!,
       );
       const check = (where: string) => {
         for (const e of events.splice(0)) {

@@ -42,7 +42,7 @@ function namesWritten(text: string): Set<string> {
   return names;
 }
 
-test('every rule name a module writes in its TypeScript is one of its hooks or the core\'s', () => {
+test("every rule name a module writes in its TypeScript is one of its hooks or the core's", () => {
   let checked = 0;
   const unknown: string[] = [];
   for (const file of tsFiles(join(root, 'formats'))) {
@@ -55,7 +55,8 @@ test('every rule name a module writes in its TypeScript is one of its hooks or t
     const optional = new Set([...text.matchAll(/hooks\?\.(\w+)/g)].map((m) => m[1]));
     for (const name of namesWritten(text)) {
       checked++;
-      if (!(name in hooks) && !name.startsWith('core.') && !optional.has(name)) unknown.push(`${path}: "${name}" is not a hook of rules module ${owner[1].name}`);
+      if (!(name in hooks) && !name.startsWith('core.') && !optional.has(name))
+        unknown.push(`${path}: "${name}" is not a hook of rules module ${owner[1].name}`);
     }
   }
   assert.deepEqual(unknown, []);

@@ -36,10 +36,12 @@ export class ConflictLedger {
   differenceFrom(state: GameState): string | null {
     const real = state.vars.conflict as { attackers: string[]; defenders: string[] } | null | undefined;
     const name = (ids: string[]) => ids.map((id) => state.cards[id]?.name ?? id).join(', ');
-    if (!real) return this.conflict ? `the events say a conflict is on (attackers ${name(this.conflict.attackers)}), the state has none` : null;
+    if (!real)
+      return this.conflict ? `the events say a conflict is on (attackers ${name(this.conflict.attackers)}), the state has none` : null;
     if (!this.conflict) return `the state has a conflict (attackers ${name(real.attackers)}) no event declared`;
     for (const side of ['attackers', 'defenders'] as const) {
-      if (real[side].join() !== this.conflict[side].join()) return `${side}: [${name(this.conflict[side])}] by the events, [${name(real[side])}] in the state`;
+      if (real[side].join() !== this.conflict[side].join())
+        return `${side}: [${name(this.conflict[side])}] by the events, [${name(real[side])}] in the state`;
     }
     return null;
   }

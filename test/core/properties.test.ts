@@ -36,7 +36,17 @@ function botsFor(f: ResolvedFormat): string[] {
 
 test('the fixture formats are all found', () => {
   const found = fixtureFormats.map((f) => f.id);
-  for (const id of ['fixture-elimination', 'fixture-ffa-clockwise', 'fixture-pass-final', 'fixture-responses', 'fixture-responses-once', 'fixture-secret-bid', 'fixture-shadow-players', 'fixture-shadows', 'fixture-team-window']) {
+  for (const id of [
+    'fixture-elimination',
+    'fixture-ffa-clockwise',
+    'fixture-pass-final',
+    'fixture-responses',
+    'fixture-responses-once',
+    'fixture-secret-bid',
+    'fixture-shadow-players',
+    'fixture-shadows',
+    'fixture-team-window',
+  ]) {
     assert.ok(found.includes(id), `${id} is missing (found: ${found.join(', ')})`);
   }
 });
@@ -47,9 +57,9 @@ for (const f of fixtureFormats) {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        fc.integer({ min: f.seats.min, max: f.seats.max }).chain((seats) =>
-          fc.tuple(fc.constant(seats), fc.array(fc.constantFrom(...bots), { minLength: seats, maxLength: seats })),
-        ),
+        fc
+          .integer({ min: f.seats.min, max: f.seats.max })
+          .chain((seats) => fc.tuple(fc.constant(seats), fc.array(fc.constantFrom(...bots), { minLength: seats, maxLength: seats }))),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (seed, [seats, controllers], botSeed) => {
           const game = newGame({ format: f, modules, seed, seats, controllers });

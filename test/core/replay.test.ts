@@ -36,7 +36,9 @@ test('an undone game plays on like the original from that point', () => {
 test('a scenario game replays with its board', () => {
   const f = format('fixture-shadows');
   const { game } = humanGame(f.id, {
-    seats: 2, seed: 4, startPhase: 'marshalling',
+    seats: 2,
+    seed: 4,
+    startPhase: 'marshalling',
     scenario: { firstPlayer: 'p2', cards: [{ card: 'spy', zone: 'p2.hand' }], counters: { 'p2.gold': 5 } },
   });
   playRandomly(game, 4, 12);

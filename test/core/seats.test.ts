@@ -10,7 +10,11 @@ import type { Order } from '../../core/schema/format-schema.ts';
 import { format, modules } from './support.ts';
 
 /** The seat part of a game state, with `count` seats of `fmt`'s roles and teams. */
-function table(count: number, fmt: Partial<ResolvedFormat> = {}, firstPlayer: GameState['firstPlayer'] = { kind: 'seat', id: 'p1' }): GameState {
+function table(
+  count: number,
+  fmt: Partial<ResolvedFormat> = {},
+  firstPlayer: GameState['firstPlayer'] = { kind: 'seat', id: 'p1' },
+): GameState {
   const f = { id: 'seats-test', seats: { min: 1, max: 8 }, ...fmt } as ResolvedFormat;
   const { seats, teams } = buildSeats(f, count, []);
   return { seats, teams, firstPlayer } as GameState;
@@ -24,8 +28,14 @@ const out = (state: GameState, ...seats: string[]) => {
 
 test('leftOf is the next seat clockwise, rightOf the previous, both wrapping around the table', () => {
   const state = table(4);
-  assert.deepEqual(['p1', 'p2', 'p3', 'p4'].map((s) => leftOf(state, s)), ['p2', 'p3', 'p4', 'p1']);
-  assert.deepEqual(['p1', 'p2', 'p3', 'p4'].map((s) => rightOf(state, s)), ['p4', 'p1', 'p2', 'p3']);
+  assert.deepEqual(
+    ['p1', 'p2', 'p3', 'p4'].map((s) => leftOf(state, s)),
+    ['p2', 'p3', 'p4', 'p1'],
+  );
+  assert.deepEqual(
+    ['p1', 'p2', 'p3', 'p4'].map((s) => rightOf(state, s)),
+    ['p4', 'p1', 'p2', 'p3'],
+  );
 });
 
 test('leftOf and rightOf skip eliminated seats; the last seat standing is its own neighbour', () => {
@@ -40,7 +50,10 @@ test('leftOf and rightOf skip eliminated seats; the last seat standing is its ow
 });
 
 test('an unknown seat is a SeatError naming the seats', () => {
-  assert.throws(() => leftOf(table(3), 'p9'), (e: unknown) => e instanceof SeatError && e.message === 'no seat "p9" (seats: p1, p2, p3)');
+  assert.throws(
+    () => leftOf(table(3), 'p9'),
+    (e: unknown) => e instanceof SeatError && e.message === 'no seat "p9" (seats: p1, p2, p3)',
+  );
 });
 
 test('seatsInOrder: firstPlayer, clockwise, counterclockwise, rightOf, leftOf', () => {
@@ -77,8 +90,17 @@ test('the resolver turns seat references into seats (rightOf var:active)', () =>
 
 test('teams `alternate: 2`: seats alternate between team1 and team2 around the table', () => {
   const state = table(6, { teams: { alternate: 2 } }, { kind: 'team', id: 'team2' });
-  assert.deepEqual(state.seats.map((s) => s.team), ['team1', 'team2', 'team1', 'team2', 'team1', 'team2']);
-  assert.deepEqual(state.teams.map((t) => [t.id, t.seats]), [['team1', ['p1', 'p3', 'p5']], ['team2', ['p2', 'p4', 'p6']]]);
+  assert.deepEqual(
+    state.seats.map((s) => s.team),
+    ['team1', 'team2', 'team1', 'team2', 'team1', 'team2'],
+  );
+  assert.deepEqual(
+    state.teams.map((t) => [t.id, t.seats]),
+    [
+      ['team1', ['p1', 'p3', 'p5']],
+      ['team2', ['p2', 'p4', 'p6']],
+    ],
+  );
   assert.equal(firstPlayerSeat(state), 'p2', "a team's first seat holds its token");
   assert.deepEqual(ids(teamsInOrder(state)), ['team2', 'team1']);
   out(state, 'p2');
@@ -90,46 +112,68 @@ test('teams `alternate: 2`: seats alternate between team1 and team2 around the t
 
 test('teams `alternate: 3` deals seats round the teams', () => {
   const state = table(6, { teams: { alternate: 3 } });
-  assert.deepEqual(state.seats.map((s) => s.team), ['team1', 'team2', 'team3', 'team1', 'team2', 'team3']);
+  assert.deepEqual(
+    state.seats.map((s) => s.team),
+    ['team1', 'team2', 'team3', 'team1', 'team2', 'team3'],
+  );
 });
 
 test('teams `byRole`: a fixed-count role takes its seats, the open role the rest, each role a team', () => {
-  const roles = [
-    { role: 'freePeoples', count: 1 },
-    { role: 'shadow' },
-  ];
+  const roles = [{ role: 'freePeoples', count: 1 }, { role: 'shadow' }];
   const state = table(4, { seats: { min: 2, max: 5, roles }, teams: 'byRole' } as Partial<ResolvedFormat>);
-  assert.deepEqual(state.seats.map((s) => [s.id, s.role, s.team]), [
-    ['p1', 'freePeoples', 'freePeoples'],
-    ['p2', 'shadow', 'shadow'],
-    ['p3', 'shadow', 'shadow'],
-    ['p4', 'shadow', 'shadow'],
-  ]);
-  assert.deepEqual(state.teams.map((t) => [t.id, t.seats]), [['freePeoples', ['p1']], ['shadow', ['p2', 'p3', 'p4']]]);
+  assert.deepEqual(
+    state.seats.map((s) => [s.id, s.role, s.team]),
+    [
+      ['p1', 'freePeoples', 'freePeoples'],
+      ['p2', 'shadow', 'shadow'],
+      ['p3', 'shadow', 'shadow'],
+      ['p4', 'shadow', 'shadow'],
+    ],
+  );
+  assert.deepEqual(
+    state.teams.map((t) => [t.id, t.seats]),
+    [
+      ['freePeoples', ['p1']],
+      ['shadow', ['p2', 'p3', 'p4']],
+    ],
+  );
 });
 
 test('byRole places the open role where it is listed and gives seats their role controller', () => {
-  const roles = [
-    { role: 'players' },
-    { role: 'shadowlands', count: 1, controller: 'automaton:deck' },
-  ];
+  const roles = [{ role: 'players' }, { role: 'shadowlands', count: 1, controller: 'automaton:deck' }];
   const state = table(3, { seats: { min: 2, max: 5, roles }, teams: 'byRole' } as Partial<ResolvedFormat>);
-  assert.deepEqual(state.seats.map((s) => [s.role, s.team, s.controller]), [
-    ['players', 'players', 'human'],
-    ['players', 'players', 'human'],
-    ['shadowlands', 'shadowlands', 'automaton:deck'],
-  ]);
+  assert.deepEqual(
+    state.seats.map((s) => [s.role, s.team, s.controller]),
+    [
+      ['players', 'players', 'human'],
+      ['players', 'players', 'human'],
+      ['shadowlands', 'shadowlands', 'automaton:deck'],
+    ],
+  );
 });
 
 test('solo teams (the default): each seat is its own team', () => {
   const state = table(3);
-  assert.deepEqual(state.teams.map((t) => [t.id, t.seats]), [['p1', ['p1']], ['p2', ['p2']], ['p3', ['p3']]]);
+  assert.deepEqual(
+    state.teams.map((t) => [t.id, t.seats]),
+    [
+      ['p1', ['p1']],
+      ['p2', ['p2']],
+      ['p3', ['p3']],
+    ],
+  );
 });
 
 test('the fixture formats build the seats they declare', () => {
   const teamWindow = format('fixture-team-window');
   const { teams } = buildSeats(teamWindow, 4, []);
-  assert.deepEqual(teams.map((t) => t.seats), [['p1', 'p3'], ['p2', 'p4']]);
+  assert.deepEqual(
+    teams.map((t) => t.seats),
+    [
+      ['p1', 'p3'],
+      ['p2', 'p4'],
+    ],
+  );
 });
 
 test('a wrong number of players names the range in words: "takes 2 players", not "2–2"', () => {

@@ -21,7 +21,7 @@ const text = (value: unknown) => JSON.stringify(value);
 const hiddenFrom = (state: GameState, viewer: Viewer) =>
   Object.values(state.cards).filter((c) => !cardVisibleTo(state, stronghold, c.zone, c.faceUp, c.owner, viewer));
 
-test('1. the seed reaches no viewer: not in gameStarted, not in any view; the log, the owner\'s, keeps it', () => {
+test("1. the seed reaches no viewer: not in gameStarted, not in any view; the log, the owner's, keeps it", () => {
   const { game, events } = humanGame('l5r-stronghold', { seed: 424242 });
   const started = events.find((e) => e.type === 'gameStarted')!;
   assert.equal('seed' in started, false);
@@ -57,7 +57,9 @@ test("2b. the attacker's conflictProvince decision names the defender's facedown
   }
   assert.ok(decision, 'an attack on a facedown province');
   const view = viewFor(game.state, stronghold, decision.seat);
-  const facedown = hiddenFrom(game.state, decision.seat).filter((c) => c.type === 'province').map((c) => c.id);
+  const facedown = hiddenFrom(game.state, decision.seat)
+    .filter((c) => c.type === 'province')
+    .map((c) => c.id);
   assert.ok(facedown.length > 0);
   for (const id of facedown) assert.ok(!text(view).includes(id), `${decision.seat}'s view names facedown ${id}`);
   for (const o of decision.options.filter((x) => x.card?.startsWith('hidden:'))) {
@@ -79,7 +81,10 @@ test("3. a team's decision lists only its own seat's cards; a teammate's hand is
   const [p2, p3] = ['p2', 'p3'].map((seat) => game.pending.find((d) => d.seat === seat && d.kind === 'action')!);
   assert.ok(p2 && p3, "the team's opportunity is offered to both players");
   const hand = (seat: string) => game.state.zones[`${seat}.hand`]!.map((id) => game.state.cards[id]!);
-  for (const [decision, other] of [[p2, 'p3'], [p3, 'p2']] as const) {
+  for (const [decision, other] of [
+    [p2, 'p3'],
+    [p3, 'p2'],
+  ] as const) {
     for (const card of hand(other)) {
       assert.ok(!text(decision).includes(card.id), `${decision.seat}'s options name ${other}'s ${card.name}`);
       const mine = hand(decision.seat).some((c) => c.name === card.name);
@@ -107,7 +112,7 @@ test('4. provinceBroken names a province broken facedown to its owner only', () 
   assert.equal(redactEvent(state, stronghold, broken, 'p2', game.engine.module.events).name, province.name);
 });
 
-test("5a. bookkeeping that keeps a card id after the card is hidden again shows no viewer the id", () => {
+test('5a. bookkeeping that keeps a card id after the card is hidden again shows no viewer the id', () => {
   const { game } = humanGame('l5r-stronghold', { seed: 2 });
   const state = structuredClone(game.state);
   const inDeck = state.zones['p1.conflictDeck']![0]!;
@@ -124,11 +129,15 @@ test("5a. bookkeeping that keeps a card id after the card is hidden again shows 
 
 test("5b. a prompt naming a card still in its player's hand is the player's: others read only what kind of decision it is", () => {
   const { game, events } = humanGame('l5r-stronghold', {
-    seed: 1, startPhase: 'conflict',
+    seed: 1,
+    startPhase: 'conflict',
     scenario: {
       firstPlayer: 'p1',
       clear: ['p1.hand', 'p2.hand'],
-      cards: [{ card: 'iron-studded-club', zone: 'p1.hand' }, { card: 'kurogane-wall-recruit', zone: 'p1.home' }],
+      cards: [
+        { card: 'iron-studded-club', zone: 'p1.hand' },
+        { card: 'kurogane-wall-recruit', zone: 'p1.home' },
+      ],
       counters: { 'p1.fate': 1 },
     },
   });
@@ -165,7 +174,11 @@ test('6. what subscribers receive is frozen or a copy: nothing they do reaches t
   assert.deepEqual(game.answer(d.seat, d.id, d.options[0]!.id), { ok: true });
   assert.notEqual(received, handedOut);
   assert.ok(Object.isFrozen(received!.seats[0]!.counters));
-  assert.deepEqual(game.answerUnchecked(game.pending[0]!.seat, game.pending[0]!.id, game.pending[0]!.options[0]!.id), { ok: true }, 'the fast path copies a frozen state before changing it');
+  assert.deepEqual(
+    game.answerUnchecked(game.pending[0]!.seat, game.pending[0]!.id, game.pending[0]!.options[0]!.id),
+    { ok: true },
+    'the fast path copies a frozen state before changing it',
+  );
 });
 
 test('6b. a view is a copy: changing every object in it changes nothing in the game', () => {
@@ -189,7 +202,10 @@ test("7. a seat answers only its own decisions: another seat's secret bid is ref
   const hash = game.hash();
   const outcome = game.answer(mine!.seat, theirs!.id, '1');
   assert.equal(outcome.ok, false);
-  assert.match((outcome as { reason: string }).reason, new RegExp(`${theirs!.id} is ${theirs!.seat}'s decision: ${mine!.seat} can't answer it`));
+  assert.match(
+    (outcome as { reason: string }).reason,
+    new RegExp(`${theirs!.id} is ${theirs!.seat}'s decision: ${mine!.seat} can't answer it`),
+  );
   assert.equal(game.hash(), hash);
   assert.deepEqual(game.answer(theirs!.seat, theirs!.id, '1'), { ok: true });
 });
@@ -197,7 +213,9 @@ test("7. a seat answers only its own decisions: another seat's secret bid is ref
 test('8. seeds use all their bits, text seeds are hashed, and a seed that is no whole number or text is refused', () => {
   // Seeds below 2^32 deal as before; 2^32 is no longer seed 0, nor -1 seed 2^32 - 1.
   assert.deepEqual(seedState(5), [...xoroshiro128plus(5).getState()]);
-  const distinct = [0, 2 ** 32, -1, 2 ** 32 - 1, 2 ** 53 - 1, '18446744073709551615', '18446744073709551614', 'tournament final'].map((s) => text(seedState(s)));
+  const distinct = [0, 2 ** 32, -1, 2 ** 32 - 1, 2 ** 53 - 1, '18446744073709551615', '18446744073709551614', 'tournament final'].map((s) =>
+    text(seedState(s)),
+  );
   assert.equal(new Set(distinct).size, distinct.length);
   assert.deepEqual(seedState('4294967296'), seedState(2 ** 32), 'a whole number as text is that number');
   const deal = (seed: number | string) => {
@@ -208,6 +226,10 @@ test('8. seeds use all their bits, text seeds are hashed, and a seed that is no 
   assert.notEqual(deal(2 ** 32), deal(0));
   assert.equal(deal('tournament final'), deal('tournament final'));
   for (const bad of [NaN, Infinity, -Infinity, 1.5, 2 ** 60, '', '  ']) {
-    assert.throws(() => newGame({ format: stronghold, modules, seed: bad, controllers: ['human', 'human'] }), (e: Error) => e instanceof GameError && /seed/.test(e.message), String(bad));
+    assert.throws(
+      () => newGame({ format: stronghold, modules, seed: bad, controllers: ['human', 'human'] }),
+      (e: Error) => e instanceof GameError && /seed/.test(e.message),
+      String(bad),
+    );
   }
 });

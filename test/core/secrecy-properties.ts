@@ -57,7 +57,9 @@ function outputFor(state: GameState, format: ResolvedFormat, events: readonly Ga
   const view = viewFor(state, format, viewer) as unknown as Record<string, unknown>;
   return [
     ...events.map((e) => JSON.stringify(redactEvent(state, format, e, viewer, module?.events))),
-    ...Object.keys(view).sort().map((key) => `view.${key}: ${JSON.stringify(view[key])}`),
+    ...Object.keys(view)
+      .sort()
+      .map((key) => `view.${key}: ${JSON.stringify(view[key])}`),
   ];
 }
 
@@ -79,7 +81,8 @@ function seenDuring(state: GameState, format: ResolvedFormat, events: readonly G
   for (const e of events) {
     if (typeof e.card !== 'string') continue;
     const place = e.type === 'cardMoved' ? (e.to as string) : typeof e.zone === 'string' ? e.zone : null;
-    if (place && cardVisibleTo(state, format, place, e.faceUp === true, (e.owner ?? null) as string | null, viewer)) seen.add(e.card as string);
+    if (place && cardVisibleTo(state, format, place, e.faceUp === true, (e.owner ?? null) as string | null, viewer))
+      seen.add(e.card as string);
   }
   return seen;
 }
@@ -89,7 +92,14 @@ function seenDuring(state: GameState, format: ResolvedFormat, events: readonly G
  * is read part by part: its zones and card map name visible cards and stubs, everything else
  * (decisions, vars, card and seat data) is searched for ids.
  */
-function checkIds(state: GameState, format: ResolvedFormat, events: readonly GameEvent[], viewer: Viewer, seenBefore: ReadonlySet<string>, where: string): Set<string> {
+function checkIds(
+  state: GameState,
+  format: ResolvedFormat,
+  events: readonly GameEvent[],
+  viewer: Viewer,
+  seenBefore: ReadonlySet<string>,
+  where: string,
+): Set<string> {
   const module = modules[format.rules ?? ''];
   const during = seenDuring(state, format, events, viewer);
   const hidden = (id: string) => !!state.cards[id] && !visibleTo(state, format, state.cards[id]!, viewer) && !during.has(id);
@@ -97,18 +107,27 @@ function checkIds(state: GameState, format: ResolvedFormat, events: readonly Gam
   const visible = new Set<string>();
   for (const [key, card] of Object.entries(view.cards)) {
     if ('hidden' in card) continue;
-    assert.ok(!hidden(key), `${where}: ${viewer}'s view shows ${key}, a card it can't see (${state.cards[key]?.name} in ${state.cards[key]?.zone})`);
+    assert.ok(
+      !hidden(key),
+      `${where}: ${viewer}'s view shows ${key}, a card it can't see (${state.cards[key]?.name} in ${state.cards[key]?.zone})`,
+    );
     visible.add(key);
   }
   const { cards, zones: _zones, ...rest } = view;
   const text = JSON.stringify([rest, Object.values(cards).map((c) => ('data' in c ? c.data : null))]);
   for (const id of idsIn(text)) {
-    assert.ok(!hidden(id), `${where}: ${viewer}'s view names ${id}, a card it can't see (${state.cards[id]?.name} in ${state.cards[id]?.zone})`);
+    assert.ok(
+      !hidden(id),
+      `${where}: ${viewer}'s view names ${id}, a card it can't see (${state.cards[id]?.name} in ${state.cards[id]?.zone})`,
+    );
   }
   for (const e of events) {
     const text = JSON.stringify(redactEvent(state, format, e, viewer, module?.events));
     for (const id of idsIn(text)) {
-      assert.ok(!hidden(id) || seenBefore.has(id), `${where}: ${viewer}'s ${e.type} event names ${id}, a card it can't see (${state.cards[id]?.name} in ${state.cards[id]?.zone}): ${text}`);
+      assert.ok(
+        !hidden(id) || seenBefore.has(id),
+        `${where}: ${viewer}'s ${e.type} event names ${id}, a card it can't see (${state.cards[id]?.name} in ${state.cards[id]?.zone}): ${text}`,
+      );
     }
   }
   return visible;
@@ -151,8 +170,15 @@ function checkSwap(game: Game, viewer: Viewer, decision: Decision, choice: Choic
   if (zones.length === 0) return false;
   const rotated = structuredClone(game.state);
   rotateIdentities(rotated, zones);
-  assert.equal(JSON.stringify(viewFor(rotated, format, viewer)), JSON.stringify(viewFor(game.state, format, viewer)), `${where}: ${viewer}'s view depends on what its hidden cards are`);
-  const single = zones.map((z) => [z]).sort(() => random.int(0, 2) - 1).slice(0, 3);
+  assert.equal(
+    JSON.stringify(viewFor(rotated, format, viewer)),
+    JSON.stringify(viewFor(game.state, format, viewer)),
+    `${where}: ${viewer}'s view depends on what its hidden cards are`,
+  );
+  const single = zones
+    .map((z) => [z])
+    .sort(() => random.int(0, 2) - 1)
+    .slice(0, 3);
   const real = structuredClone(game.state);
   const before = applyAnswer(game.engine, real, decision.seat, decision.id, choice);
   assert.ok(before.ok, `${where}: the answer was refused`);
@@ -177,7 +203,11 @@ function checkSwap(game: Game, viewer: Viewer, decision: Decision, choice: Choic
     if ([real, other].some((s) => ids.some((id) => visibleTo(s, format, s.cards[id]!, viewer) || seen.includes(id)))) continue;
     const difference = firstDifference(realOutput, outputFor(other, format, after.events, viewer));
     const what = changed.map((z) => real.cards[z[0]!]!.zone).join(', ');
-    assert.equal(difference, null, `${where}: after ${decision.seat} answered ${JSON.stringify(choice)}, ${viewer} can tell what the hidden cards of ${what} are:${difference}`);
+    assert.equal(
+      difference,
+      null,
+      `${where}: after ${decision.seat} answered ${JSON.stringify(choice)}, ${viewer} can tell what the hidden cards of ${what} are:${difference}`,
+    );
     return true;
   }
   return false;
@@ -191,7 +221,9 @@ export function checkSecrecy(format: ResolvedFormat, run: SecrecyRun): SecrecyRe
     const seed = 7_000 + g * 101;
     const controllers = controllersFor(format, seats, g);
     const game = newGame({ format, modules, seed, seats, controllers: undefined, defaultController: 'bot:random' });
-    const seatControllers = game.state.seats.map((s, i) => (s.controller.startsWith('automaton:') ? s.controller : controllers[i % controllers.length]!));
+    const seatControllers = game.state.seats.map((s, i) =>
+      s.controller.startsWith('automaton:') ? s.controller : controllers[i % controllers.length]!,
+    );
     const bots: Answerer[] = seatControllers.map((c, i) => answererFor(c, game.engine.module, format, seed * 13 + i)!);
     const viewers: Viewer[] = [...game.state.seats.map((s) => s.id), 'spectator'];
     const random = new SeededRandom(seed);
@@ -211,7 +243,8 @@ export function checkSecrecy(format: ResolvedFormat, run: SecrecyRun): SecrecyRe
       const seatIndex = game.state.seats.findIndex((s) => s.id === decision.seat);
       const choice = bots[seatIndex]!(game.state, decision);
       const where = `${format.id} seed ${seed}, ${seats} seats, answer ${n + 1} (${decision.seat} ${decision.kind})`;
-      if (random.int(0, 999) < run.swapRate * 1000) for (const v of viewers) if (checkSwap(game, v, decision, choice, random, where)) report.swapChecks++;
+      if (random.int(0, 999) < run.swapRate * 1000)
+        for (const v of viewers) if (checkSwap(game, v, decision, choice, random, where)) report.swapChecks++;
       const outcome = game.answerUnchecked(decision.seat, decision.id, choice);
       assert.ok(outcome.ok, `${where}: ${(outcome as { reason: string }).reason}`);
       n++;

@@ -20,7 +20,10 @@ test('events$ emits after the answer is fully applied: every event of an answer 
     for (const s of mine) {
       assert.equal(s.hash, g.hash(), `event ${s.seq} was published before answer ${answers} was fully applied`);
       assert.equal(s.answered, answers);
-      assert.deepEqual(s.pending, g.pending.map((d) => d.id));
+      assert.deepEqual(
+        s.pending,
+        g.pending.map((d) => d.id),
+      );
     }
   });
   assert.ok(game.ended && answers > 10);
@@ -45,7 +48,10 @@ test('state$ and decisions$ follow the events of each answer with the final stat
   game.answer(c!.seat, c!.id, '3');
   // Each answer: its events, then the state, then the decisions.
   const marks = order.map((x, i) => [x, i] as const).filter(([x]) => !x.startsWith('event:'));
-  assert.deepEqual(marks.map(([x]) => x), ['state:1', 'decisions:2', 'state:2', 'decisions:1', 'state:3', 'decisions:3']);
+  assert.deepEqual(
+    marks.map(([x]) => x),
+    ['state:1', 'decisions:2', 'state:2', 'decisions:1', 'state:3', 'decisions:3'],
+  );
   assert.ok(order.indexOf('event:choicesRevealed') < order.indexOf('state:3'));
   assert.ok(order.indexOf('event:choicesRevealed') > order.indexOf('decisions:1'));
 });
@@ -70,7 +76,11 @@ test('a second subscriber, early or late, changes neither the event sequence nor
   assert.deepEqual(two.events, one.events);
   assert.ok(second.length > 100);
   assert.deepEqual(second, two.events.slice(two.events.length - second.length), 'both subscribers saw the same sequence');
-  assert.deepEqual(two.events.map((e) => e.seq), two.events.map((_, i) => i), 'seq counts from 0 without gaps');
+  assert.deepEqual(
+    two.events.map((e) => e.seq),
+    two.events.map((_, i) => i),
+    'seq counts from 0 without gaps',
+  );
 });
 
 test('a subscriber that throws does not change the game', async () => {

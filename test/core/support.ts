@@ -27,7 +27,10 @@ export const fixtureFormats: ResolvedFormat[] = [...catalog.formats.values()]
   .sort((a, b) => a.id.localeCompare(b.id));
 
 /** A started game whose seats are all human (the test answers), with its events recorded. */
-export function humanGame(formatId: string, settings: Partial<Omit<NewGame, 'format' | 'modules'>> = {}): { game: Game; events: GameEvent[] } {
+export function humanGame(
+  formatId: string,
+  settings: Partial<Omit<NewGame, 'format' | 'modules'>> = {},
+): { game: Game; events: GameEvent[] } {
   const game = newGame({ format: format(formatId), modules, seed: 1, ...settings });
   const events: GameEvent[] = [];
   game.events$.subscribe((e) => events.push(e));

@@ -14,7 +14,9 @@ const shadows = format('fixture-shadows');
 /** A fixture-shadows board, paused at p1's marshalling decision. */
 function board() {
   const started = humanGame('fixture-shadows', {
-    seats: 2, seed: 3, startPhase: 'marshalling',
+    seats: 2,
+    seed: 3,
+    startPhase: 'marshalling',
     scenario: {
       firstPlayer: 'p1',
       clear: ['p1.deck', 'p2.deck'],
@@ -30,7 +32,10 @@ function board() {
   });
   // p1 doesn't bring its Soldier out at the beginning of the phase; p2 has nothing to.
   const [beginning] = started.game.pending;
-  assert.equal(beginning?.options.some((o) => o.id.startsWith('bringOut:')), true);
+  assert.equal(
+    beginning?.options.some((o) => o.id.startsWith('bringOut:')),
+    true,
+  );
   assert.deepEqual(started.game.answer(beginning!.seat, beginning!.id, 'pass'), { ok: true });
   return started;
 }
@@ -42,7 +47,10 @@ test("p2's view holds no id or name of p1's hand cards, nor p1's decision option
   const { game } = board();
   const hand = idsIn(game.state, 'p1.hand');
   assert.equal(game.pending[0]?.seat, 'p1');
-  assert.ok(hand.every((id) => game.pending[0]!.options.some((o) => o.card === id)), "p1's options name its hand cards");
+  assert.ok(
+    hand.every((id) => game.pending[0]!.options.some((o) => o.card === id)),
+    "p1's options name its hand cards",
+  );
   assert.equal(hand.length, 2);
   for (const viewer of ['p2', 'spectator'] as const) {
     const view = viewFor(game.state, shadows, viewer);
@@ -64,7 +72,14 @@ test('a facedown card in a public zone is a stub to others (bowed, tokens, statu
     const view = viewFor(game.state, shadows, viewer);
     const stubId = view.zones['p1.shadows']![0]!;
     assert.equal(stubId, 'hidden:p1.shadows:0');
-    assert.deepEqual(view.cards[stubId], { id: stubId, hidden: true, zone: 'p1.shadows', bowed: true, tokens: { gold: 1 }, status: [] } satisfies HiddenCard);
+    assert.deepEqual(view.cards[stubId], {
+      id: stubId,
+      hidden: true,
+      zone: 'p1.shadows',
+      bowed: true,
+      tokens: { gold: 1 },
+      status: [],
+    } satisfies HiddenCard);
     assert.ok(!mentions(view, `"${id}"`));
   }
   const own = viewFor(game.state, shadows, 'p1');
@@ -236,7 +251,10 @@ test('zone visibility: public to all, owner to its seat (or team), team to teamm
   // Two teams of two: team1 = p1, p3; team2 = p2, p4.
   const state = {
     seats: ['p1', 'p2', 'p3', 'p4'].map((id, i) => ({ id, team: `team${(i % 2) + 1}` })),
-    teams: [{ id: 'team1', seats: ['p1', 'p3'] }, { id: 'team2', seats: ['p2', 'p4'] }],
+    teams: [
+      { id: 'team1', seats: ['p1', 'p3'] },
+      { id: 'team2', seats: ['p2', 'p4'] },
+    ],
   } as unknown as GameState;
   const who = (zone: string) => (['p1', 'p2', 'p3', 'p4', 'spectator'] as Viewer[]).filter((v) => zoneVisibleTo(state, fmt, zone, v));
   assert.deepEqual(who('table.table'), ['p1', 'p2', 'p3', 'p4', 'spectator']);

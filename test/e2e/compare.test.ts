@@ -35,7 +35,11 @@ describe('the comparison page', () => {
     const { page, errors } = await open(compareHref({ specs: SPECS, games: GAMES, seed: SEED }));
     try {
       // The URL names a whole run, so it starts on its own; the progress bar shows while it goes.
-      await page.locator('rs-compare [data-field="progress"]').or(page.locator('rs-compare section.results[data-partial=""]')).first().waitFor();
+      await page
+        .locator('rs-compare [data-field="progress"]')
+        .or(page.locator('rs-compare section.results[data-partial=""]'))
+        .first()
+        .waitFor();
       await page.locator('rs-compare section.results[data-partial=""]').waitFor({ timeout: 30_000 });
       assert.equal(await page.locator('rs-compare [data-field="run-error"]').count(), 0);
 
@@ -47,9 +51,17 @@ describe('the comparison page', () => {
           marked: [...tr.querySelectorAll('td.cell')].map((c) => c.querySelector('abbr.mark') !== null),
         })),
       );
-      assert.deepEqual(shown, want.map((r) => ({ section: r.section, name: r.name, cells: r.cells, marked: r.marked })));
-      assert.ok(shown.some((r) => r.marked.some(Boolean)), 'a marked cell to check');
-      for (const title of await page.locator('rs-compare td.cell abbr.mark').evaluateAll((marks) => marks.map((m) => m.getAttribute('title')))) {
+      assert.deepEqual(
+        shown,
+        want.map((r) => ({ section: r.section, name: r.name, cells: r.cells, marked: r.marked })),
+      );
+      assert.ok(
+        shown.some((r) => r.marked.some(Boolean)),
+        'a marked cell to check',
+      );
+      for (const title of await page
+        .locator('rs-compare td.cell abbr.mark')
+        .evaluateAll((marks) => marks.map((m) => m.getAttribute('title')))) {
         assert.equal(title, 'differs from A at p < 0.05');
       }
 
@@ -60,7 +72,11 @@ describe('the comparison page', () => {
         const chart = page.locator(`rs-compare rs-metric-chart[data-metric="${metric}"]`);
         await chart.locator('canvas').waitFor();
         const legend = await chart.locator('.u-legend tr.u-series.variant .u-label').allInnerTexts();
-        assert.deepEqual(legend, SPECS.map((spec, i) => `${'AB'[i]} ${spec}`), metric);
+        assert.deepEqual(
+          legend,
+          SPECS.map((spec, i) => `${'AB'[i]} ${spec}`),
+          metric,
+        );
       }
       assert.deepEqual(errors, []);
     } finally {

@@ -11,7 +11,10 @@ import { startApp, launch, openPage } from './support/app.ts';
 import { Person } from './support/person.ts';
 
 const FORMAT = 'l5r-shadowlands-coop';
-const [seed = 11, players = 1] = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
+const [seed = 11, players = 1] = process.argv
+  .slice(2)
+  .filter((a) => /^\d+$/.test(a))
+  .map(Number);
 const app = await startApp();
 const browser = await launch();
 const { page, errors } = await openPage(browser, `${app.url}#/new/${FORMAT}`);
@@ -23,7 +26,8 @@ try {
   const p1 = await page.locator('select.controller[data-seat="p1"]').inputValue();
   if (p1 !== 'automaton:shadowlands') throw new Error(`p1 is ${p1}, not the deck's automaton`);
   await page.locator('select.controller[data-seat="p2"]').selectOption('human');
-  if ((await page.locator('select.controller').count()) !== players + 1) throw new Error(`expected ${players + 1} seats: the deck and ${players} player(s)`);
+  if ((await page.locator('select.controller').count()) !== players + 1)
+    throw new Error(`expected ${players + 1} seats: the deck and ${players} player(s)`);
   await page.locator('input#seed').fill(String(seed));
   await page.locator('input#seed').dispatchEvent('change');
   await page.locator('button.start').click();
@@ -47,7 +51,10 @@ for (let i = 0; !failure && i < 3000; i++) {
   try {
     await section.or(winnerField).first().waitFor({ timeout: 15_000 });
   } catch {
-    failure = `no decision for p2 and no winner; to act: ${await page.locator('rs-table [data-field="to-act"]').innerText().catch(() => '?')}`;
+    failure = `no decision for p2 and no winner; to act: ${await page
+      .locator('rs-table [data-field="to-act"]')
+      .innerText()
+      .catch(() => '?')}`;
     break;
   }
   if (await winnerField.count()) break;
@@ -57,7 +64,8 @@ for (let i = 0; !failure && i < 3000; i++) {
   kinds[kind] = (kinds[kind] ?? 0) + 1;
   // The decisions the rules give the players for the deck, or about the deck's effects: how the page asks them.
   if (/^for:|^opponentChooses$|^controller$/.test(kind) && !asked[kind]) {
-    asked[kind] = `${await section.locator('.prompt').innerText()} [${(await section.locator('button.option').allInnerTexts()).join(' | ')}]`;
+    asked[kind] =
+      `${await section.locator('.prompt').innerText()} [${(await section.locator('button.option').allInnerTexts()).join(' | ')}]`;
   }
   try {
     await person.answer(kind);
@@ -75,9 +83,19 @@ for (let i = 0; !failure && i < 3000; i++) {
 }
 
 const winner = (await winnerField.innerText().catch(() => '')) || 'no winner';
-const hash = await page.locator('rs-replay-bar [data-field="hash"]').innerText().catch(() => '?');
+const hash = await page
+  .locator('rs-replay-bar [data-field="hash"]')
+  .innerText()
+  .catch(() => '?');
 // What the Shadowlands panel says at the end.
-const panel = (await page.locator('rs-table rs-shadowlands-panel section').allInnerTexts().catch(() => [] as string[])).map((t) => t.replace(/\s+/g, ' ').trim()).join(' | ');
+const panel = (
+  await page
+    .locator('rs-table rs-shadowlands-panel section')
+    .allInnerTexts()
+    .catch(() => [] as string[])
+)
+  .map((t) => t.replace(/\s+/g, ' ').trim())
+  .join(' | ');
 console.log({ seed, players, winner, answers, cardClicks: person.cardClicks, keys: person.keys, kinds, ms: Date.now() - t0, hash });
 console.log('asked for the deck:', asked);
 console.log('panel at the end:', panel || '(missing)');

@@ -21,22 +21,42 @@ for (let i = 0; i < 2000; i++) {
   const over = await page.locator('rs-table [data-field="winner"]').count();
   if (over) break;
   const section = page.locator('rs-decision section[data-decision]');
-  try { await section.waitFor({ timeout: 8000 }); } catch { console.log('no decision; state:', await page.locator('rs-table').innerText()); break; }
+  try {
+    await section.waitFor({ timeout: 8000 });
+  } catch {
+    console.log('no decision; state:', await page.locator('rs-table').innerText());
+    break;
+  }
   const kind = (await section.getAttribute('data-kind'))!;
   const id = await section.getAttribute('data-decision');
   kinds[kind] = (kinds[kind] ?? 0) + 1;
   await person.answer(kind);
   answers++;
   // Wait until this decision is gone (answered) before the next.
-  await page.locator(`rs-decision section[data-decision="${id}"]`).waitFor({ state: 'detached', timeout: 8000 }).catch(async () => {
-    console.log('stuck on', id, kind, await page.locator('rs-decision').innerText());
-    process.exit(1);
-  });
+  await page
+    .locator(`rs-decision section[data-decision="${id}"]`)
+    .waitFor({ state: 'detached', timeout: 8000 })
+    .catch(async () => {
+      console.log('stuck on', id, kind, await page.locator('rs-decision').innerText());
+      process.exit(1);
+    });
 }
-const winner = await page.locator('rs-table [data-field="winner"]').innerText().catch(() => 'no winner');
-console.log({ answers, cardClicks: person.cardClicks, keys: person.keys, kinds, winner, ms: Date.now() - t0, hash: await page.locator('rs-replay-bar [data-field="hash"]').innerText() });
+const winner = await page
+  .locator('rs-table [data-field="winner"]')
+  .innerText()
+  .catch(() => 'no winner');
+console.log({
+  answers,
+  cardClicks: person.cardClicks,
+  keys: person.keys,
+  kinds,
+  winner,
+  ms: Date.now() - t0,
+  hash: await page.locator('rs-replay-bar [data-field="hash"]').innerText(),
+});
 if (errors.length) {
   console.error(errors.join('\n'));
   process.exitCode = 1;
 }
-await browser.close(); await app.close();
+await browser.close();
+await app.close();

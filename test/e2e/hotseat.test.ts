@@ -73,7 +73,10 @@ describe('hot-seat', () => {
     }
   });
 
-  for (const hash of ['#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human', '#/play/l5r-shadowlands-coop?seed=5&seats=2&ctl=automaton:shadowlands,human,human']) {
+  for (const hash of [
+    '#/play/l5r-stronghold?seed=11&seats=2&ctl=human,human',
+    '#/play/l5r-shadowlands-coop?seed=5&seats=2&ctl=automaton:shadowlands,human,human',
+  ]) {
     it(`no card hidden from the seat on screen is anywhere in the page: ${hash}`, async () => {
       const { page, errors } = await open(hash);
       try {

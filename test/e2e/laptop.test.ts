@@ -16,7 +16,10 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-laptop-'));
 after(() => rm(scratch, { recursive: true, force: true }));
 
 describe('the table on a laptop screen', () => {
-  for (const [id, seats] of [['l5r-stronghold', 2], ['l5r-shadowlands-coop', 2]] as const) {
+  for (const [id, seats] of [
+    ['l5r-stronghold', 2],
+    ['l5r-shadowlands-coop', 2],
+  ] as const) {
     for (const size of LAPTOPS) {
       it(`${id} at ${size.width}×${size.height}: the viewer's hand is whole in the window, mid-game`, async () => {
         const mid = midGameLog(format(id), seats, 7);

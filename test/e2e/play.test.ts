@@ -61,7 +61,10 @@ describe('playing in the browser', () => {
     await fate.press('Enter');
     // The character is home with its fate, and the log says so in words.
     await page.locator(`rs-seat-panel[owner="p1"] rs-zone[zone-key="p1.home"] rs-card .card[aria-label^="${name}"]`).first().waitFor();
-    await page.locator('rs-event-log li', { hasText: `p1 played ${name} with 1 fate on it` }).first().waitFor();
+    await page
+      .locator('rs-event-log li', { hasText: `p1 played ${name} with 1 fate on it` })
+      .first()
+      .waitFor();
 
     // Keyboard: Tab to the Pass button and press Space.
     assert.equal(await nextDecision(page), 'action');
@@ -89,13 +92,19 @@ describe('playing in the browser', () => {
       const id = await section.getAttribute('data-decision');
       if (kind === 'extraFate' || kind === 'honorBid') await section.locator('button.send').click();
       else if (kind === 'action' && (await section.locator('button.option', { hasText: /^Play .* fate\)$/ }).count())) {
-        await section.locator('button.option', { hasText: /^Play .* fate\)$/ }).first().click();
+        await section
+          .locator('button.option', { hasText: /^Play .* fate\)$/ })
+          .first()
+          .click();
       } else await section.locator('button.option').last().click();
       await page.locator(`rs-decision section[data-decision="${id}"]`).waitFor({ state: 'detached' });
       kind = await nextDecision(page);
     }
     assert.equal(kind, 'conflictType');
-    await page.locator('rs-decision button.option', { hasText: /Declare a (military|political) conflict/ }).first().click();
+    await page
+      .locator('rs-decision button.option', { hasText: /Declare a (military|political) conflict/ })
+      .first()
+      .click();
     assert.equal(await nextDecision(page), 'conflictRing');
     // The rings the conflict can take are buttons on the ring panel.
     await page.locator('rs-l5r-panel button.ring').first().click();

@@ -11,16 +11,35 @@ import { families } from '../../formats/index.ts';
 
 /** An l5r set with one card whose one ability is `ability` (a flow mapping's fields). */
 const withAbility = (ability: string) =>
-  cardSetIssues(parseSource({ path: 'cards.yaml', text: yaml('set: starter', 'family: l5r', 'cards:', '  - id: a', '    name: A', '    type: character', '    abilities:', `      - { ${ability} }`) }), families)
-    .map((issue) => `${issue.line}:${issue.col}: ${issue.message}`);
+  cardSetIssues(
+    parseSource({
+      path: 'cards.yaml',
+      text: yaml(
+        'set: starter',
+        'family: l5r',
+        'cards:',
+        '  - id: a',
+        '    name: A',
+        '    type: character',
+        '    abilities:',
+        `      - { ${ability} }`,
+      ),
+    }),
+    families,
+  ).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`);
 
-test('every sample card set of the project names only its family\'s words', () => {
+test("every sample card set of the project names only its family's words", () => {
   // loadProjectCatalog in support.ts reports them as catalog issues: none.
   return import('../core/support.ts').then(({ catalog }) => assert.deepEqual(catalog.issues, []));
 });
 
 test('a known ability loads', () => {
-  assert.deepEqual(withAbility('type: action, condition: [{ participating: true }], cost: [{ bowSelf: true }], target: { character: { side: opponent } }, effects: [{ bow: target }]'), []);
+  assert.deepEqual(
+    withAbility(
+      'type: action, condition: [{ participating: true }], cost: [{ bowSelf: true }], target: { character: { side: opponent } }, effects: [{ bow: target }]',
+    ),
+    [],
+  );
 });
 
 test('an unknown condition is a load error at its key (it was silently false in play)', () => {
@@ -30,8 +49,14 @@ test('an unknown condition is a load error at its key (it was silently false in 
 
 test('an unknown effect, cost and trigger are load errors at their keys', () => {
   assert.match(withAbility('type: action, effects: [{ gainFame: 1 }]')[0]!, /^8:37: unknown effect "gainFame" for family l5r/);
-  assert.match(withAbility('type: action, cost: [{ bowSelf: true }, { payHonour: 1 }], effects: [{ gainFate: 1 }]')[0]!, /^8:53: unknown cost "payHonour"/);
-  assert.match(withAbility('type: reaction, when: wonConflikt, effects: [{ gainFate: 1 }]')[0]!, /^8:33: unknown trigger "wonConflikt" for family l5r \(known: conflictDeclaredAgainst/);
+  assert.match(
+    withAbility('type: action, cost: [{ bowSelf: true }, { payHonour: 1 }], effects: [{ gainFate: 1 }]')[0]!,
+    /^8:53: unknown cost "payHonour"/,
+  );
+  assert.match(
+    withAbility('type: reaction, when: wonConflikt, effects: [{ gainFate: 1 }]')[0]!,
+    /^8:33: unknown trigger "wonConflikt" for family l5r \(known: conflictDeclaredAgainst/,
+  );
 });
 
 test('a reaction or interrupt without a trigger is an error: it could never be used', () => {
@@ -39,26 +64,44 @@ test('a reaction or interrupt without a trigger is an error: it could never be u
 });
 
 test('an unknown target kind or filter is a load error at its key', () => {
-  assert.match(withAbility('type: action, target: { province: {} }, effects: [{ bow: target }]')[0]!, /^8:35: unknown target kind "province"/);
-  assert.match(withAbility('type: action, target: { character: { maxCots: 2 } }, effects: [{ bow: target }]')[0]!, /^8:48: unknown character filter "maxCots" \(known: bowed, hasFate, maxCost/);
+  assert.match(
+    withAbility('type: action, target: { province: {} }, effects: [{ bow: target }]')[0]!,
+    /^8:35: unknown target kind "province"/,
+  );
+  assert.match(
+    withAbility('type: action, target: { character: { maxCots: 2 } }, effects: [{ bow: target }]')[0]!,
+    /^8:48: unknown character filter "maxCots" \(known: bowed, hasFate, maxCost/,
+  );
 });
 
 test('an effect checks its own value: a sacrifice filter, a duration', () => {
-  assert.match(withAbility('type: action, effects: [{ opponentSacrifices: { partcipating: true } }]')[0]!, /^8:37: opponentSacrifices: unknown character filter "partcipating"/);
-  assert.match(withAbility('type: action, effects: [{ modifySkill: { military: 2, until: turn } }]')[0]!, /^8:37: modifySkill: until: unknown period "turn" \(round, phase, conflict\)/);
+  assert.match(
+    withAbility('type: action, effects: [{ opponentSacrifices: { partcipating: true } }]')[0]!,
+    /^8:37: opponentSacrifices: unknown character filter "partcipating"/,
+  );
+  assert.match(
+    withAbility('type: action, effects: [{ modifySkill: { military: 2, until: turn } }]')[0]!,
+    /^8:37: modifySkill: until: unknown period "turn" \(round, phase, conflict\)/,
+  );
   assert.deepEqual(withAbility('type: action, effects: [{ modifySkill: { military: 2, until: round } }]'), []);
 });
 
 test('a use limit counts per a period the family knows', () => {
   assert.deepEqual(withAbility('type: action, limit: 2, per: conflict, effects: [{ gainFate: 1 }]'), []);
-  assert.match(withAbility('type: action, per: turn, effects: [{ gainFate: 1 }]')[0]!, /^8:30: unknown period "turn" \(known: conflict, game, phase, round\)/);
+  assert.match(
+    withAbility('type: action, per: turn, effects: [{ gainFate: 1 }]')[0]!,
+    /^8:30: unknown period "turn" \(known: conflict, game, phase, round\)/,
+  );
 });
 
 test('a card set of an unknown family is refused: its words could not be checked', () => {
   const issues = issuesOf(() => validateCardSet({ path: 'cards.yaml', text: yaml('set: starter', 'family: l5rr', 'cards: []') }, families));
-  assert.deepEqual(issues.map((i) => `${i.line}:${i.col}: ${i.message}`), ['2:9: unknown card family "l5rr" (known: fixtures, l5r)']);
+  assert.deepEqual(
+    issues.map((i) => `${i.line}:${i.col}: ${i.message}`),
+    ['2:9: unknown card family "l5rr" (known: fixtures, l5r)'],
+  );
 });
 
-test('`script:` is no longer a field: an ability says what it does in its family\'s words', () => {
+test("`script:` is no longer a field: an ability says what it does in its family's words", () => {
   assert.match(withAbility('type: action, script: myHook, effects: [{ gainFate: 1 }]')[0]!, /unknown key "script"/);
 });

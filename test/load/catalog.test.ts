@@ -8,26 +8,35 @@ const cardSet = (set: string, ...cardIds: string[]) =>
   yaml(`set: ${set}`, 'family: fixtures', 'cards:', ...cardIds.map((id) => `  - { id: ${id}, name: ${id}, type: character }`));
 
 test('a bad file is reported and the others still load; scenarios are skipped', () => {
-  const catalog = loadCatalog([
-    { path: 'broken.yaml', text: 'id: broken\nname: [oops\n' },
-    { path: 'good.yaml', text: minimalFormat('good') },
-    { path: 'cards.yaml', text: cardSet('starter', 'crane-samurai') },
-    { path: 'scenario.yaml', text: yaml('scenario: opening', 'format: good', 'expect: []') },
-    { path: 'notes.yaml', text: 'title: notes\n' },
-  ], families);
+  const catalog = loadCatalog(
+    [
+      { path: 'broken.yaml', text: 'id: broken\nname: [oops\n' },
+      { path: 'good.yaml', text: minimalFormat('good') },
+      { path: 'cards.yaml', text: cardSet('starter', 'crane-samurai') },
+      { path: 'scenario.yaml', text: yaml('scenario: opening', 'format: good', 'expect: []') },
+      { path: 'notes.yaml', text: 'title: notes\n' },
+    ],
+    families,
+  );
   assert.deepEqual([...catalog.formats.keys()], ['broken', 'good']);
   assert.deepEqual([...catalog.cardSets.keys()], ['starter']);
-  assert.deepEqual(catalog.issues.map((issue) => issue.file), ['broken.yaml', 'notes.yaml']);
+  assert.deepEqual(
+    catalog.issues.map((issue) => issue.file),
+    ['broken.yaml', 'notes.yaml'],
+  );
   assert.match(catalog.issues[1]!.message, /expected a format \(id:\), a card set \(set:\) or a scenario/);
   assert.equal(resolveFormat(catalog, 'good').id, 'good');
   assert.match(issuesOf(() => resolveFormat(catalog, 'broken'))[0]!.message, /end with a \]/);
 });
 
 test('a duplicate id is an issue naming both files; the first keeps the id', () => {
-  const catalog = loadCatalog([
-    { path: 'formats/a.yaml', text: minimalFormat('same') },
-    { path: 'formats/b.yaml', text: minimalFormat('same') },
-  ], families);
+  const catalog = loadCatalog(
+    [
+      { path: 'formats/a.yaml', text: minimalFormat('same') },
+      { path: 'formats/b.yaml', text: minimalFormat('same') },
+    ],
+    families,
+  );
   assert.equal(catalog.formats.get('same')!.path, 'formats/a.yaml');
   assert.deepEqual(catalog.issues, [
     { file: 'formats/b.yaml', line: 1, col: 5, message: 'duplicate format id "same": already defined in formats/a.yaml' },
@@ -36,7 +45,10 @@ test('a duplicate id is an issue naming both files; the first keeps the id', () 
 
 test('an unknown format id lists the known ones', () => {
   const catalog = loadCatalog([{ path: 'a.yaml', text: minimalFormat('alpha') }], families);
-  assert.deepEqual(issuesOf(() => resolveFormat(catalog, 'alhpa')).map((issue) => issue.message), ['unknown format "alhpa" (known: alpha)']);
+  assert.deepEqual(
+    issuesOf(() => resolveFormat(catalog, 'alhpa')).map((issue) => issue.message),
+    ['unknown format "alhpa" (known: alpha)'],
+  );
 });
 
 test('cross-references are checked, each at its line', () => {
@@ -54,7 +66,13 @@ test('cross-references are checked, each at its line', () => {
     'phases: { main: { steps: [] } }',
     'win: []',
   );
-  const catalog = loadCatalog([{ path: 'f.yaml', text }, { path: 'cards.yaml', text: cardSet('starter', 'a') }], families);
+  const catalog = loadCatalog(
+    [
+      { path: 'f.yaml', text },
+      { path: 'cards.yaml', text: cardSet('starter', 'a') },
+    ],
+    families,
+  );
   assert.deepEqual(
     issuesOf(() => resolveFormat(catalog, 'f')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
     [
@@ -69,36 +87,59 @@ test('cross-references are checked, each at its line', () => {
 
 test('a format gets the cards and decks of its sets; a card id in two of them is an issue', () => {
   const format = yaml(minimalFormat('f'), 'cards: [starter, expansion]');
-  const starter = yaml(cardSet('starter', 'crane-samurai', 'lion-samurai'), 'decks:', '  crane: { cards: [{ card: crane-samurai, count: 3 }] }');
+  const starter = yaml(
+    cardSet('starter', 'crane-samurai', 'lion-samurai'),
+    'decks:',
+    '  crane: { cards: [{ card: crane-samurai, count: 3 }] }',
+  );
   const resolved = resolveFormat(
-    loadCatalog([{ path: 'f.yaml', text: format }, { path: 'starter.yaml', text: starter }, { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk') }], families),
+    loadCatalog(
+      [
+        { path: 'f.yaml', text: format },
+        { path: 'starter.yaml', text: starter },
+        { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk') },
+      ],
+      families,
+    ),
     'f',
   );
   assert.deepEqual(Object.keys(resolved.cardDefs), ['crane-samurai', 'lion-samurai', 'dragon-monk']);
   assert.deepEqual(resolved.decks, { crane: { cards: [{ card: 'crane-samurai', count: 3 }] } });
 
-  const clash = loadCatalog([
-    { path: 'f.yaml', text: format },
-    { path: 'starter.yaml', text: starter },
-    { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk', 'lion-samurai') },
-  ], families);
-  assert.deepEqual(issuesOf(() => resolveFormat(clash, 'f')), [
-    {
-      file: 'expansion.yaml',
-      line: 5,
-      col: 11,
-      message: 'card id "lion-samurai" is also in card set "starter" (starter.yaml); f uses both',
-    },
-  ]);
+  const clash = loadCatalog(
+    [
+      { path: 'f.yaml', text: format },
+      { path: 'starter.yaml', text: starter },
+      { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk', 'lion-samurai') },
+    ],
+    families,
+  );
+  assert.deepEqual(
+    issuesOf(() => resolveFormat(clash, 'f')),
+    [
+      {
+        file: 'expansion.yaml',
+        line: 5,
+        col: 11,
+        message: 'card id "lion-samurai" is also in card set "starter" (starter.yaml); f uses both',
+      },
+    ],
+  );
 });
 
-test('a format using a broken card set reports that set\'s problems', () => {
-  const catalog = loadCatalog([
-    { path: 'f.yaml', text: yaml(minimalFormat('f'), 'cards: [starter]') },
-    { path: 'starter.yaml', text: yaml(cardSet('starter', 'a'), 'colour: red') },
-  ], families);
+test("a format using a broken card set reports that set's problems", () => {
+  const catalog = loadCatalog(
+    [
+      { path: 'f.yaml', text: yaml(minimalFormat('f'), 'cards: [starter]') },
+      { path: 'starter.yaml', text: yaml(cardSet('starter', 'a'), 'colour: red') },
+    ],
+    families,
+  );
   assert.equal(catalog.issues.length, 1);
-  assert.deepEqual(issuesOf(() => resolveFormat(catalog, 'f')), catalog.issues);
+  assert.deepEqual(
+    issuesOf(() => resolveFormat(catalog, 'f')),
+    catalog.issues,
+  );
 });
 
 test('a metric reads one source that exists, of owners that keep it, each mistake at its line', () => {
@@ -121,7 +162,9 @@ test('a metric reads one source that exists, of owners that keep it, each mistak
     '  fine: { doc: all right, events: actionTaken, where: { action: take } }',
   );
   assert.deepEqual(
-    issuesOf(() => resolveFormat(loadCatalog([{ path: 'm.yaml', text }], families), 'm')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
+    issuesOf(() => resolveFormat(loadCatalog([{ path: 'm.yaml', text }], families), 'm')).map(
+      (issue) => `${issue.line}:${issue.col}: ${issue.message}`,
+    ),
     [
       '10:3: metric "both" reads exactly one of counter, zone or events (found counter and zone)',
       '11:42: metric "typo": no counter "tokenz" (counters: tokens, pool)',
@@ -150,7 +193,9 @@ test('choices made for another side name a role of the format and an option, eac
     'win: []',
   );
   assert.deepEqual(
-    issuesOf(() => resolveFormat(loadCatalog([{ path: 'c.yaml', text }], families), 'c')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
+    issuesOf(() => resolveFormat(loadCatalog([{ path: 'c.yaml', text }], families), 'c')).map(
+      (issue) => `${issue.line}:${issue.col}: ${issue.message}`,
+    ),
     [
       '7:59: choices.by: expected another role of this format (player), got "players"',
       '7:78: choices.atRandom: no option "unpredictible" (options: unpredictable)',

@@ -34,7 +34,16 @@ test('a variant overriding a phase validates, inheriting the rest', () => {
     '    steps:',
     '      - rule: refillFaster',
   );
-  const format = resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'variant.yaml', text: variant }], families), 'variant');
+  const format = resolveFormat(
+    loadCatalog(
+      [
+        { path: 'base.yaml', text: base },
+        { path: 'variant.yaml', text: variant },
+      ],
+      families,
+    ),
+    'variant',
+  );
   assert.equal(format.id, 'variant');
   assert.equal(format.name, 'The variant');
   assert.equal(format.path, 'variant.yaml');
@@ -48,53 +57,84 @@ test('a variant overriding a phase validates, inheriting the rest', () => {
 
 test('a bad value in the variant points into the variant, one inherited from the base into the base', () => {
   const brokenBase = base.replace('seats: { min: 2, max: 4 }', 'seats: { min: 2, max: many }');
-  const variant = yaml(
-    'id: variant',
-    'extends: base',
-    'name: The variant',
-    'phases:',
-    '  upkeep:',
-    '    steps:',
-    '      - rule: 7',
-  );
+  const variant = yaml('id: variant', 'extends: base', 'name: The variant', 'phases:', '  upkeep:', '    steps:', '      - rule: 7');
   const issues = issuesOf(() =>
-    resolveFormat(loadCatalog([{ path: 'base.yaml', text: brokenBase }, { path: 'variant.yaml', text: variant }], families), 'variant'),
+    resolveFormat(
+      loadCatalog(
+        [
+          { path: 'base.yaml', text: brokenBase },
+          { path: 'variant.yaml', text: variant },
+        ],
+        families,
+      ),
+      'variant',
+    ),
   );
   assert.deepEqual(
     issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`),
-    ['base.yaml:3: seats.max: expected integer, got string "many"', 'variant.yaml:7: phases.upkeep.steps[0].rule: expected string, got number 7'],
+    [
+      'base.yaml:3: seats.max: expected integer, got string "many"',
+      'variant.yaml:7: phases.upkeep.steps[0].rule: expected string, got number 7',
+    ],
   );
 });
 
 test('a variant lacking its own name is told so, in its own file', () => {
   const issues = issuesOf(() =>
-    resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'v.yaml', text: 'id: v\nextends: base\n' }], families), 'v'),
+    resolveFormat(
+      loadCatalog(
+        [
+          { path: 'base.yaml', text: base },
+          { path: 'v.yaml', text: 'id: v\nextends: base\n' },
+        ],
+        families,
+      ),
+      'v',
+    ),
   );
-  assert.deepEqual(issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`), ['v.yaml:1: missing key "name" in the top level']);
+  assert.deepEqual(
+    issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`),
+    ['v.yaml:1: missing key "name" in the top level'],
+  );
 });
 
 test('an extends cycle is an error naming the cycle at the extends line', () => {
-  const catalog = loadCatalog([
-    { path: 'a.yaml', text: yaml('id: a', 'name: A', 'extends: b') },
-    { path: 'b.yaml', text: yaml('id: b', 'name: B', 'extends: a') },
-  ], families);
+  const catalog = loadCatalog(
+    [
+      { path: 'a.yaml', text: yaml('id: a', 'name: A', 'extends: b') },
+      { path: 'b.yaml', text: yaml('id: b', 'name: B', 'extends: a') },
+    ],
+    families,
+  );
   const issues = issuesOf(() => resolveFormat(catalog, 'a'));
   assert.deepEqual(issues, [{ file: 'b.yaml', line: 3, col: 10, message: 'extends cycle: a → b → a' }]);
 });
 
 test('an unknown base is an error at the extends line listing the known formats', () => {
-  const catalog = loadCatalog([{ path: 'v.yaml', text: yaml('id: v', 'extends: bsae', 'name: V') }, { path: 'base.yaml', text: base }], families);
+  const catalog = loadCatalog(
+    [
+      { path: 'v.yaml', text: yaml('id: v', 'extends: bsae', 'name: V') },
+      { path: 'base.yaml', text: base },
+    ],
+    families,
+  );
   const issues = issuesOf(() => resolveFormat(catalog, 'v'));
   assert.deepEqual(issues, [{ file: 'v.yaml', line: 2, col: 10, message: 'unknown base format "bsae" (known: base, v)' }]);
 });
 
-test('a variant of a base that does not parse reports the base\'s syntax error', () => {
-  const catalog = loadCatalog([
-    { path: 'base.yaml', text: base.replace('round: [main]', 'round: [main') },
-    { path: 'v.yaml', text: yaml('id: v', 'extends: base', 'name: V') },
-  ], families);
+test("a variant of a base that does not parse reports the base's syntax error", () => {
+  const catalog = loadCatalog(
+    [
+      { path: 'base.yaml', text: base.replace('round: [main]', 'round: [main') },
+      { path: 'v.yaml', text: yaml('id: v', 'extends: base', 'name: V') },
+    ],
+    families,
+  );
   const issues = issuesOf(() => resolveFormat(catalog, 'v'));
-  assert.deepEqual(issues.map((issue) => issue.file), ['base.yaml']);
+  assert.deepEqual(
+    issues.map((issue) => issue.file),
+    ['base.yaml'],
+  );
 });
 
 test('merging: mappings merge deeply, lists replace wholesale, null deletes, own keys stay own', () => {
@@ -107,7 +147,16 @@ test('merging: mappings merge deeply, lists replace wholesale, null deletes, own
 
 test('a variant can delete an inherited phase with null', () => {
   const variant = yaml('id: v', 'extends: base', 'name: V', 'phases: { upkeep: null }');
-  const format = resolveFormat(loadCatalog([{ path: 'base.yaml', text: base }, { path: 'v.yaml', text: variant }], families), 'v');
+  const format = resolveFormat(
+    loadCatalog(
+      [
+        { path: 'base.yaml', text: base },
+        { path: 'v.yaml', text: variant },
+      ],
+      families,
+    ),
+    'v',
+  );
   assert.deepEqual(Object.keys(format.phases), ['main']);
 });
 
@@ -130,13 +179,25 @@ const withZonesAndSteps = yaml(
 );
 
 const resolveVariant = (...lines: string[]) =>
-  resolveFormat(loadCatalog([{ path: 'base.yaml', text: withZonesAndSteps }, { path: 'variant.yaml', text: yaml('id: variant', 'extends: base', 'name: The variant', ...lines) }], families), 'variant');
+  resolveFormat(
+    loadCatalog(
+      [
+        { path: 'base.yaml', text: withZonesAndSteps },
+        { path: 'variant.yaml', text: yaml('id: variant', 'extends: base', 'name: The variant', ...lines) },
+      ],
+      families,
+    ),
+    'variant',
+  );
 
 test('zones merge by id: a listed zone changes in place, a new one goes after the zone listed before it', () => {
   const format = resolveVariant('zones:', '  - { id: hand, visibility: public }', '  - { id: shadows, per: seat, visibility: public }');
-  assert.deepEqual(format.zones.map((z) => z.id), ['deck', 'hand', 'shadows', 'play']);
+  assert.deepEqual(
+    format.zones.map((z) => z.id),
+    ['deck', 'hand', 'shadows', 'play'],
+  );
   assert.equal(format.zones.find((z) => z.id === 'hand')!.visibility, 'public');
-  assert.equal(format.zones.find((z) => z.id === 'hand')!.per, 'seat', 'the rest of the entry is the base\'s');
+  assert.equal(format.zones.find((z) => z.id === 'hand')!.per, 'seat', "the rest of the entry is the base's");
 });
 
 test('a phase edit inserts before and after, replaces and removes one step by its id, leaving the rest', () => {
@@ -167,5 +228,8 @@ test('an edit naming a step the base phase lacks is an error at its line in the 
 
 test('an edit of a phase the base does not have is an error in the variant', () => {
   const issues = issuesOf(() => resolveVariant('round: [main, extra]', 'phases:', '  extra:', '    edit:', '      - { remove: draw }'));
-  assert.ok(issues.some((i) => i.file === 'variant.yaml' && /no phase "extra" to edit/.test(i.message)), JSON.stringify(issues));
+  assert.ok(
+    issues.some((i) => i.file === 'variant.yaml' && /no phase "extra" to edit/.test(i.message)),
+    JSON.stringify(issues),
+  );
 });

@@ -28,12 +28,10 @@ test('readSources reads the YAML under the source folders, sorted, and never tes
     'web/other.yaml': 'x: 1',
   });
   t.after(() => rmSync(root, { recursive: true }));
-  assert.deepEqual(readSources(root).map((source) => source.path), [
-    'cards/l5r/starter.yaml',
-    'formats/agot/joust.yml',
-    'formats/l5r/stronghold.yaml',
-    'test/fixtures/formats/tiny.yaml',
-  ]);
+  assert.deepEqual(
+    readSources(root).map((source) => source.path),
+    ['cards/l5r/starter.yaml', 'formats/agot/joust.yml', 'formats/l5r/stronghold.yaml', 'test/fixtures/formats/tiny.yaml'],
+  );
   const catalog = loadProjectCatalog(root, families);
   assert.deepEqual(catalog.issues, []);
   assert.deepEqual([...catalog.formats.keys()].sort(), ['joust', 'stronghold', 'tiny']);
@@ -58,13 +56,15 @@ test('findFormat refuses a file whose id is taken by another file', (t) => {
   const root = project({ 'formats/base.yaml': minimalFormat('base'), 'copy.yaml': minimalFormat('base') });
   t.after(() => rmSync(root, { recursive: true }));
   const issues = issuesOf(() => findFormat(loadProjectCatalog(root, families), join(root, 'copy.yaml'), root));
-  assert.deepEqual(issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`), [
-    'copy.yaml:1: duplicate format id "base": already defined in formats/base.yaml',
-  ]);
+  assert.deepEqual(
+    issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`),
+    ['copy.yaml:1: duplicate format id "base": already defined in formats/base.yaml'],
+  );
 });
 
 test('a missing file is a one-line error, not a stack trace', () => {
-  assert.deepEqual(issuesOf(() => readFileSource('no/such/format.yaml')), [
-    { file: 'no/such/format.yaml', line: 0, col: 0, message: 'cannot read: no such file' },
-  ]);
+  assert.deepEqual(
+    issuesOf(() => readFileSource('no/such/format.yaml')),
+    [{ file: 'no/such/format.yaml', line: 0, col: 0, message: 'cannot read: no such file' }],
+  );
 });

@@ -15,10 +15,7 @@ test('a type error at line 7 names the file and line 7', () => {
   const catalog = loadCatalog([fixture('type-error.yaml')], families);
   const issues = issuesOf(() => resolveFormat(catalog, 'type-error'));
   assert.equal(issues.length, 1);
-  assert.deepEqual(
-    [issues[0]!.file, issues[0]!.line, issues[0]!.col],
-    ['test/fixtures/load/type-error.yaml', 7, 8],
-  );
+  assert.deepEqual([issues[0]!.file, issues[0]!.line, issues[0]!.col], ['test/fixtures/load/type-error.yaml', 7, 8]);
   assert.equal(issues[0]!.message, 'seats.max: expected integer, got string "four"');
 });
 
@@ -37,7 +34,10 @@ test('an unknown top-level key lists the top-level keys', () => {
 
 test('a missing key points at the object that lacks it', () => {
   const issues = formatIssues(minimalFormat('f').replace('seats: { min: 2, max: 4 }', 'seats:\n  min: 2'));
-  assert.deepEqual(issues.map((issue) => [issue.line, issue.message]), [[3, 'missing key "max" in seats']]);
+  assert.deepEqual(
+    issues.map((issue) => [issue.line, issue.message]),
+    [[3, 'missing key "max" in seats']],
+  );
 });
 
 test('a step with two kinds is one clear error', () => {
@@ -58,14 +58,18 @@ test('an empty step asks for one key', () => {
 
 test('a failing union is one issue with its x-expected text, not one per branch', () => {
   const issues = formatIssues(withSteps('- repeat: { times: often, steps: [] }'));
-  assert.deepEqual(issues.map((issue) => issue.message), [
-    'phases.main.steps[0].repeat.times: expected a number, {param: name} or {option: name}, got string "often"',
-  ]);
+  assert.deepEqual(
+    issues.map((issue) => issue.message),
+    ['phases.main.steps[0].repeat.times: expected a number, {param: name} or {option: name}, got string "often"'],
+  );
 });
 
-test('a union value plainly meant as one branch reports that branch\'s mistake', () => {
+test("a union value plainly meant as one branch reports that branch's mistake", () => {
   const issues = formatIssues(withSteps('- repeat: { times: { param: 3 }, steps: [] }'));
-  assert.deepEqual(issues.map((issue) => issue.message), ['phases.main.steps[0].repeat.times.param: expected string, got number 3']);
+  assert.deepEqual(
+    issues.map((issue) => issue.message),
+    ['phases.main.steps[0].repeat.times.param: expected string, got number 3'],
+  );
 });
 
 test('a literal union without x-expected lists its values', () => {
@@ -92,5 +96,8 @@ test('issues come sorted by line', () => {
     'win: []',
     'colour: red',
   );
-  assert.deepEqual(formatIssues(text).map((issue) => issue.line), [2, 3, 4, 8]);
+  assert.deepEqual(
+    formatIssues(text).map((issue) => issue.line),
+    [2, 3, 4, 8],
+  );
 });

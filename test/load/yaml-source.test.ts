@@ -12,7 +12,10 @@ test('a YAML syntax error reports its file, line and column, also when the forma
   const [issue] = catalog.issues;
   assert.deepEqual([issue!.file, issue!.line, issue!.col], ['test/fixtures/load/syntax-error.yaml', 3, 7]);
   assert.match(issue!.message, /mapping/);
-  assert.deepEqual(issuesOf(() => resolveFormat(catalog, 'syntax-error')), catalog.issues);
+  assert.deepEqual(
+    issuesOf(() => resolveFormat(catalog, 'syntax-error')),
+    catalog.issues,
+  );
 });
 
 test('an alias to a missing anchor is an issue, not a crash', () => {

@@ -16,9 +16,21 @@ describe('routes', () => {
   it('parses the catalog and play routes', () => {
     expect(parseRoute('')).to.deep.equal({ page: 'catalog' });
     expect(parseRoute('#/')).to.deep.equal({ page: 'catalog' });
-    expect(parseRoute('#/play/fixture-shadows?seed=3&seats=4')).to.deep.equal({ page: 'play', formatId: 'fixture-shadows', seed: 3, seats: 4 });
-    expect(parseRoute('#/play/fixture-shadows?seed=abc')).to.deep.equal({ page: 'play', formatId: 'fixture-shadows', seed: 'abc', seats: undefined });
-    expect(parseRoute('#/play/fixture-shadows?seed=18446744073709551615'), 'beyond 2^53 a seed stays text').to.deep.include({ seed: '18446744073709551615' });
+    expect(parseRoute('#/play/fixture-shadows?seed=3&seats=4')).to.deep.equal({
+      page: 'play',
+      formatId: 'fixture-shadows',
+      seed: 3,
+      seats: 4,
+    });
+    expect(parseRoute('#/play/fixture-shadows?seed=abc')).to.deep.equal({
+      page: 'play',
+      formatId: 'fixture-shadows',
+      seed: 'abc',
+      seats: undefined,
+    });
+    expect(parseRoute('#/play/fixture-shadows?seed=18446744073709551615'), 'beyond 2^53 a seed stays text').to.deep.include({
+      seed: '18446744073709551615',
+    });
     expect(parseRoute('#/play/fixture-shadows?seed=')).to.deep.include({ seed: undefined });
     expect(parseRoute('#/elsewhere').page).to.equal('notFound');
   });
@@ -26,9 +38,17 @@ describe('routes', () => {
   it('parses the new-game and editor routes, and the play settings that reproduce a game', () => {
     expect(parseRoute('#/new/l5r-stronghold')).to.deep.equal({ page: 'new', formatId: 'l5r-stronghold' });
     expect(parseRoute('#/edit/l5r-skirmish')).to.deep.equal({ page: 'edit', formatId: 'l5r-skirmish' });
-    const settings = { seed: 9, seats: 2, controllers: ['human', 'bot:greedy'], options: { cunning: true, waves: 3, mode: 'x' }, preset: 'nightmare' };
+    const settings = {
+      seed: 9,
+      seats: 2,
+      controllers: ['human', 'bot:greedy'],
+      options: { cunning: true, waves: 3, mode: 'x' },
+      preset: 'nightmare',
+    };
     expect(parseRoute(playHref('l5r-stronghold', settings))).to.deep.equal({ page: 'play', formatId: 'l5r-stronghold', ...settings });
-    expect(playHref('l5r-stronghold', { seed: 1, seats: 2, controllers: ['human', 'bot:greedy'] })).to.equal('#/play/l5r-stronghold?seed=1&seats=2&ctl=human,bot:greedy');
+    expect(playHref('l5r-stronghold', { seed: 1, seats: 2, controllers: ['human', 'bot:greedy'] })).to.equal(
+      '#/play/l5r-stronghold?seed=1&seats=2&ctl=human,bot:greedy',
+    );
   });
 
   it('builds the links it parses', () => {

@@ -11,9 +11,7 @@ import { families } from '../../formats/index.ts';
 const sources = [...formatSources, ...cardSources];
 const loaded = loadCatalog(sources, families);
 const catalogRowsCount = loaded.formats.size;
-const fixtureIds = [...loaded.formats.values()]
-  .filter((entry) => entry.value.fixture === true)
-  .map((entry) => entry.id);
+const fixtureIds = [...loaded.formats.values()].filter((entry) => entry.value.fixture === true).map((entry) => entry.id);
 
 async function catalogOf(list: readonly { path: string; text: string }[]): Promise<RsCatalog> {
   const el = await fixture<RsCatalog>(html`<rs-catalog .sources=${list}></rs-catalog>`);
@@ -81,7 +79,10 @@ describe('<rs-catalog>', () => {
   });
 
   it('lists a format whose base is missing, with what its own file says', async () => {
-    const variant = { path: 'test/web/orphan.yaml', text: 'id: orphan\nextends: no-such-base\nname: An orphan variant\ndescription: Nobody to inherit from.\n' };
+    const variant = {
+      path: 'test/web/orphan.yaml',
+      text: 'id: orphan\nextends: no-such-base\nname: An orphan variant\ndescription: Nobody to inherit from.\n',
+    };
     const el = await catalogOf([...sources, variant]);
     const li = row(el, 'orphan');
     expect(li.querySelector('h3')?.textContent).to.equal('An orphan variant');

@@ -43,13 +43,15 @@ describe('<rs-metric-chart>', () => {
     const canvas = el.shadowRoot!.querySelector('.plot canvas') as HTMLCanvasElement;
     expect(canvas.width).to.be.greaterThan(200);
     expect(el.shadowRoot!.querySelector('figcaption')!.textContent).to.contain('power').and.contain('total power at the end of the round');
-    const legend = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.u-legend .u-series')].filter((tr) => getComputedStyle(tr).display !== 'none');
+    const legend = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.u-legend .u-series')].filter(
+      (tr) => getComputedStyle(tr).display !== 'none',
+    );
     expect(legend.map((tr) => tr.querySelector('.u-label')!.textContent)).to.deep.equal(chart.lines.map((l) => l.name));
     // uPlot's own stylesheet applies inside the shadow root.
     expect(getComputedStyle(el.shadowRoot!.querySelector('.u-over')!).position).to.equal('absolute');
   });
 
-  it('draws each line\'s interval as a band, and not when bands are off', async () => {
+  it("draws each line's interval as a band, and not when bands are off", async () => {
     const el = await drawn(true);
     expect(el.plot!.series.length).to.equal(1 + 3 + 6);
     expect(bandsOf(el.plot!).length).to.equal(3);

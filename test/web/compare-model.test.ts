@@ -7,7 +7,16 @@ import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import type { Comparison, VariantReport } from '../../core/compare/report.ts';
 import { compareHref, parseRoute } from '../../web/route.ts';
 import {
-  checkVariant, cliCommand, hasSetting, metricCharts, settingChoices, settingKey, specOf, splitSpec, withSetting, withoutSetting,
+  checkVariant,
+  cliCommand,
+  hasSetting,
+  metricCharts,
+  settingChoices,
+  settingKey,
+  specOf,
+  splitSpec,
+  withSetting,
+  withoutSetting,
 } from '../../web/compare/compare-model.ts';
 import { families } from '../../formats/index.ts';
 
@@ -15,7 +24,9 @@ const catalog = loadCatalog([...formatSources, ...cardSources], families);
 
 describe('the comparison route', () => {
   it('reads variants, games and seed from #/compare', () => {
-    expect(parseRoute('#/compare?v=l5r-shadowlands-coop+seats=1+bots=greedy&v=l5r-shadowlands-coop%20seats%3D2%20bots%3Dgreedy&games=12&seed=5')).to.deep.equal({
+    expect(
+      parseRoute('#/compare?v=l5r-shadowlands-coop+seats=1+bots=greedy&v=l5r-shadowlands-coop%20seats%3D2%20bots%3Dgreedy&games=12&seed=5'),
+    ).to.deep.equal({
       page: 'compare',
       specs: ['l5r-shadowlands-coop seats=1 bots=greedy', 'l5r-shadowlands-coop seats=2 bots=greedy'],
       games: 12,
@@ -38,7 +49,10 @@ describe('the comparison route', () => {
 
 describe('variant rows', () => {
   it('split a spec into its format and settings and join them back', () => {
-    expect(splitSpec('  l5r-shadowlands-coop   seats=2  bots=greedy ')).to.deep.equal({ format: 'l5r-shadowlands-coop', settings: 'seats=2 bots=greedy' });
+    expect(splitSpec('  l5r-shadowlands-coop   seats=2  bots=greedy ')).to.deep.equal({
+      format: 'l5r-shadowlands-coop',
+      settings: 'seats=2 bots=greedy',
+    });
     expect(splitSpec('fixture-shadows')).to.deep.equal({ format: 'fixture-shadows', settings: '' });
     expect(specOf({ format: 'fixture-shadows', settings: ' seats=3   option.x=1 ' })).to.equal('fixture-shadows seats=3 option.x=1');
     expect(specOf({ format: 'fixture-shadows', settings: '' })).to.equal('fixture-shadows');
@@ -62,8 +76,14 @@ describe('variant rows', () => {
     const coop = resolveFormat(catalog, 'l5r-shadowlands-coop');
     const entries = settingChoices(coop).map((c) => `${c.group} ${c.entry}`);
     expect(entries).to.include.members([
-      'seats seats=1', 'seats seats=4', 'preset preset=nightmare', 'bots bots=random', 'bots bots=greedy',
-      'options board=skirmish', 'options cunning', 'params param.firstPassFate=0',
+      'seats seats=1',
+      'seats seats=4',
+      'preset preset=nightmare',
+      'bots bots=random',
+      'bots bots=greedy',
+      'options board=skirmish',
+      'options cunning',
+      'params param.firstPassFate=0',
     ]);
     expect(entries).to.not.include('seats seats=5');
     expect(entries, "an option's default value is not offered").to.not.include('options board=stronghold');
@@ -81,18 +101,24 @@ describe('variant rows', () => {
     expect(ok.issues).to.deep.equal([]);
     expect(ok.prepared!.seats).to.equal(2);
     expect(ok.prepared!.table.map((s) => s.controller)).to.deep.equal(['automaton:shadowlands', 'bot:greedy', 'bot:greedy']);
-    const messages = (spec: string) => checkVariant(catalog, spec).issues.map((i) => i.message).join('\n');
+    const messages = (spec: string) =>
+      checkVariant(catalog, spec)
+        .issues.map((i) => i.message)
+        .join('\n');
     expect(messages('l5r-shadowlands-coop boardx=1')).to.contain('unknown option "boardx"');
     expect(messages('l5r-shadowlands-coop seats=9')).to.contain('not 9');
     expect(messages('l5r-shadowlands-coop bots=nope')).to.contain('unknown bot "nope"');
     expect(messages('l5r-shadowlands-coop seats=two')).to.contain('seats must be a whole number');
     expect(messages('no-such-format seats=2')).to.contain('unknown format "no-such-format"');
     expect(messages('fixture-shadows seats=2 bots=human')).to.contain('compare plays bots only');
-    for (const spec of ['l5r-shadowlands-coop boardx=1', 'no-such-format', 'fixture-shadows bots=human']) expect(messages(spec), spec).to.not.match(/\n\s+at /);
+    for (const spec of ['l5r-shadowlands-coop boardx=1', 'no-such-format', 'fixture-shadows bots=human'])
+      expect(messages(spec), spec).to.not.match(/\n\s+at /);
   });
 
   it('print the command line that gives the same figures', () => {
-    expect(cliCommand(['fixture-shadows seats=2', 'fixture-shadows'], 30, 4)).to.equal('rules-sandbox compare "fixture-shadows seats=2" fixture-shadows --games 30 --seed 4');
+    expect(cliCommand(['fixture-shadows seats=2', 'fixture-shadows'], 30, 4)).to.equal(
+      'rules-sandbox compare "fixture-shadows seats=2" fixture-shadows --games 30 --seed 4',
+    );
   });
 });
 
@@ -100,19 +126,44 @@ function variant(label: string, series: VariantReport['series']): VariantReport 
   const rate = { count: 0, of: 0, rate: 0, lo: 0, hi: 0 };
   const mean = { mean: 0, lo: 0, hi: 0, min: 0, max: 0 };
   return {
-    label, settings: { options: {}, params: {} }, format: 'f', version: 1, seats: 2, table: [], seed: 1, games: 3, planned: 3,
-    teamWins: { p1: rate }, seatWins: {}, reasons: {}, rounds: mean, decisions: mean, firstPlayer: null, balance: null, series,
+    label,
+    settings: { options: {}, params: {} },
+    format: 'f',
+    version: 1,
+    seats: 2,
+    table: [],
+    seed: 1,
+    games: 3,
+    planned: 3,
+    teamWins: { p1: rate },
+    seatWins: {},
+    reasons: {},
+    rounds: mean,
+    decisions: mean,
+    firstPlayer: null,
+    balance: null,
+    series,
   };
 }
 
 describe('chart data', () => {
   it('is one chart per metric, a line per variant with the metric, rounds up to the longest game', () => {
-    const power = (m: number[]) => ({ doc: 'total power', per: 'round' as const, mean: m, lo: m.map((x) => x - 1), hi: m.map((x) => x + 1), games: m.map(() => 3) });
+    const power = (m: number[]) => ({
+      doc: 'total power',
+      per: 'round' as const,
+      mean: m,
+      lo: m.map((x) => x - 1),
+      hi: m.map((x) => x + 1),
+      games: m.map(() => 3),
+    });
     const c: Comparison = {
       seed: 1,
       differences: [],
       variants: [
-        variant('f seats=2', { power: power([1, 2, 3]), gold: { doc: 'gold', per: 'turn' as const, mean: [5], lo: [5], hi: [5], games: [1] } }),
+        variant('f seats=2', {
+          power: power([1, 2, 3]),
+          gold: { doc: 'gold', per: 'turn' as const, mean: [5], lo: [5], hi: [5], games: [1] },
+        }),
         variant('f seats=3', { power: power([2, 4]) }),
       ],
     };
@@ -125,6 +176,9 @@ describe('chart data', () => {
     expect(p!.lines.map((l) => l.name)).to.deep.equal(['A f seats=2', 'B f seats=3']);
     expect(p!.lines[1]!.mean).to.deep.equal([2, 4, null]);
     expect(p!.lines[1]!.hi).to.deep.equal([3, 5, null]);
-    expect(g!.lines.map((l) => l.variant), 'B has no gold metric').to.deep.equal([0]);
+    expect(
+      g!.lines.map((l) => l.variant),
+      'B has no gold metric',
+    ).to.deep.equal([0]);
   });
 });

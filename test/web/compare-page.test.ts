@@ -30,11 +30,16 @@ async function expected(specs: string[], games: number, seed: number): Promise<C
     return prepareVariant(v, resolveFormat(catalog, v.format), rulesModules);
   });
   const { records } = await runBatch({ variants, games, seed, workers: [inlineWorker(rulesModules)] });
-  return compareVariants(seed, variants.map((v, i) => reportVariant(v, seed, games, records[i]!)));
+  return compareVariants(
+    seed,
+    variants.map((v, i) => reportVariant(v, seed, games, records[i]!)),
+  );
 }
 
 async function page(props: Partial<Pick<RsCompare, 'specs' | 'games' | 'seed' | 'makeWorkers' | 'workerCount'>>): Promise<RsCompare> {
-  const el = await fixture<RsCompare>(html`<rs-compare .sources=${sources} .specs=${props.specs ?? []} .makeWorkers=${props.makeWorkers} .workerCount=${props.workerCount}></rs-compare>`);
+  const el = await fixture<RsCompare>(
+    html`<rs-compare .sources=${sources} .specs=${props.specs ?? []} .makeWorkers=${props.makeWorkers} .workerCount=${props.workerCount}></rs-compare>`,
+  );
   await settle();
   return el;
 }
@@ -68,10 +73,18 @@ describe('<rs-compare> form', () => {
     const root = el.shadowRoot!;
     const rows = [...root.querySelectorAll<HTMLElement>('.variant')];
     expect(rows.map((r) => r.dataset.variant)).to.deep.equal(['A', 'B']);
-    expect(rows.map((r) => r.querySelector<HTMLSelectElement>('select.format')!.value)).to.deep.equal(['l5r-shadowlands-coop', 'l5r-shadowlands-coop']);
-    expect(rows.map((r) => r.querySelector<HTMLInputElement>('input.settings')!.value)).to.deep.equal(['seats=1 bots=greedy', 'seats=2 bots=greedy']);
+    expect(rows.map((r) => r.querySelector<HTMLSelectElement>('select.format')!.value)).to.deep.equal([
+      'l5r-shadowlands-coop',
+      'l5r-shadowlands-coop',
+    ]);
+    expect(rows.map((r) => r.querySelector<HTMLInputElement>('input.settings')!.value)).to.deep.equal([
+      'seats=1 bots=greedy',
+      'seats=2 bots=greedy',
+    ]);
     const command = () => root.querySelector('[data-field="command"]')!.textContent;
-    expect(command()).to.equal('rules-sandbox compare "l5r-shadowlands-coop seats=1 bots=greedy" "l5r-shadowlands-coop seats=2 bots=greedy" --games 100 --seed 1');
+    expect(command()).to.equal(
+      'rules-sandbox compare "l5r-shadowlands-coop seats=1 bots=greedy" "l5r-shadowlands-coop seats=2 bots=greedy" --games 100 --seed 1',
+    );
 
     // A setting button replaces the setting of the same key; pressed again, it removes it.
     const b = rows[1]!;
@@ -105,7 +118,9 @@ describe('<rs-compare> form', () => {
     root.querySelector<HTMLButtonElement>('button.add')!.click();
     await settle();
     expect([...root.querySelectorAll('.variant')].map((r) => r.getAttribute('data-variant'))).to.deep.equal(['A', 'B', 'C']);
-    expect(command()).to.match(/^rules-sandbox compare fixture-shadows "l5r-shadowlands-coop seats=3 bots=greedy board=skirmish" "l5r-shadowlands-coop seats=3 /);
+    expect(command()).to.match(
+      /^rules-sandbox compare fixture-shadows "l5r-shadowlands-coop seats=3 bots=greedy board=skirmish" "l5r-shadowlands-coop seats=3 /,
+    );
     root.querySelector<HTMLButtonElement>('.variant[data-variant="A"] button.remove')!.click();
     await settle();
     expect(root.querySelectorAll('.variant').length).to.equal(2);
@@ -114,7 +129,10 @@ describe('<rs-compare> form', () => {
 
   it('starts with two rows of one format when the URL names one or none', async () => {
     const one = await page({ specs: ['fixture-secret-bid seats=3'] });
-    expect([...one.shadowRoot!.querySelectorAll<HTMLInputElement>('input.settings')].map((i) => i.value)).to.deep.equal(['seats=3', 'seats=3']);
+    expect([...one.shadowRoot!.querySelectorAll<HTMLInputElement>('input.settings')].map((i) => i.value)).to.deep.equal([
+      'seats=3',
+      'seats=3',
+    ]);
     const none = await page({ specs: [] });
     const formats = [...none.shadowRoot!.querySelectorAll<HTMLSelectElement>('select.format')].map((s) => s.value);
     expect(formats.length).to.equal(2);
@@ -122,7 +140,7 @@ describe('<rs-compare> form', () => {
     expect(formats[0]).to.equal(formats[1]);
   });
 
-  it('shows a bad variant\'s message inline, with no stack, and runs nothing', async () => {
+  it("shows a bad variant's message inline, with no stack, and runs nothing", async () => {
     let made = 0;
     const el = await page({
       specs: ['l5r-shadowlands-coop seats=1 bots=greedy boardx=skirmish', 'no-such-format seats=2'],
@@ -139,14 +157,20 @@ describe('<rs-compare> form', () => {
     expect(made, 'no worker started').to.equal(0);
     expect(root.querySelector('section.results')).to.equal(null);
     const a = deepText(root.querySelector('.variant[data-variant="A"] rs-issue-list')!);
-    expect(a).to.contain('variant "l5r-shadowlands-coop seats=1 bots=greedy boardx=skirmish": unknown option "boardx" for l5r-shadowlands-coop');
+    expect(a).to.contain(
+      'variant "l5r-shadowlands-coop seats=1 bots=greedy boardx=skirmish": unknown option "boardx" for l5r-shadowlands-coop',
+    );
     expect(deepText(root.querySelector('.variant[data-variant="B"] rs-issue-list')!)).to.contain('unknown format "no-such-format"');
     expect(deepText(el)).to.not.match(/\bat \S+ \(|Error:|\.ts:\d+/);
     // The unknown format stays selected, so the message refers to what the select shows.
     expect(root.querySelector<HTMLSelectElement>('.variant[data-variant="B"] select.format')!.value).to.equal('no-such-format');
 
     // Fixed as you type: the message goes.
-    setInput(root.querySelector<HTMLInputElement>('.variant[data-variant="A"] input.settings')!, 'seats=1 bots=greedy board=skirmish', 'input');
+    setInput(
+      root.querySelector<HTMLInputElement>('.variant[data-variant="A"] input.settings')!,
+      'seats=1 bots=greedy board=skirmish',
+      'input',
+    );
     await settle();
     expect(root.querySelector('.variant[data-variant="A"] rs-issue-list')).to.equal(null);
     expect(root.querySelector('.variant[data-variant="B"] rs-issue-list')).to.not.equal(null);
@@ -156,10 +180,13 @@ describe('<rs-compare> form', () => {
 describe('<rs-compare> runs', function () {
   const specs = ['fixture-shadows seats=2', 'fixture-shadows seats=4'];
 
-  it('shows the CLI\'s rows, figure for figure, with the mark where wins differ from A\'s', async () => {
+  it("shows the CLI's rows, figure for figure, with the mark where wins differ from A's", async () => {
     const want = await expected(specs, 12, 5);
     const rows = comparisonRows(want);
-    expect(rows.some((r) => r.marked.some(Boolean)), 'this comparison has a significant difference to show').to.equal(true);
+    expect(
+      rows.some((r) => r.marked.some(Boolean)),
+      'this comparison has a significant difference to show',
+    ).to.equal(true);
 
     const el = await page({ specs, makeWorkers: inline });
     setInput(el.shadowRoot!.querySelector<HTMLInputElement>('input#games')!, '12');
@@ -179,12 +206,16 @@ describe('<rs-compare> runs', function () {
     }
     expect(MARK_TITLE).to.equal('differs from A at p < 0.05');
     // The downloads are the CLI's --csv and --json output.
-    const download = (field: string) => decodeURIComponent(el.shadowRoot!.querySelector<HTMLAnchorElement>(`a[data-field="${field}"]`)!.href.replace(/^data:[^,]*,/, ''));
+    const download = (field: string) =>
+      decodeURIComponent(el.shadowRoot!.querySelector<HTMLAnchorElement>(`a[data-field="${field}"]`)!.href.replace(/^data:[^,]*,/, ''));
     expect(download('csv')).to.equal(comparisonCsv(want));
     expect(JSON.parse(download('json'))).to.deep.equal(JSON.parse(JSON.stringify(want)));
     // The variants are named by letter and label, with their games.
     const names = [...el.shadowRoot!.querySelectorAll('ol.variants li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
-    expect(names).to.deep.equal(['A fixture-shadows seats=2 fixture-shadows v1, 2 players, 12 games', 'B fixture-shadows seats=4 fixture-shadows v1, 4 players, 12 games']);
+    expect(names).to.deep.equal([
+      'A fixture-shadows seats=2 fixture-shadows v1, 2 players, 12 games',
+      'B fixture-shadows seats=4 fixture-shadows v1, 4 players, 12 games',
+    ]);
     // One chart per metric the format declares, one line per variant.
     const metrics = Object.keys(want.variants[0]!.series);
     const charts = deepQueryAll<RsMetricChart>(el, 'rs-metric-chart');
@@ -206,7 +237,9 @@ describe('<rs-compare> runs', function () {
   });
 
   it('says why a run failed when the worker cannot start', async () => {
-    const el = await fixture<RsCompare>(html`<rs-compare .sources=${sources} .specs=${specs} .workerUrl=${'/no-such-worker.js'} .workerCount=${1}></rs-compare>`);
+    const el = await fixture<RsCompare>(
+      html`<rs-compare .sources=${sources} .specs=${specs} .workerUrl=${'/no-such-worker.js'} .workerCount=${1}></rs-compare>`,
+    );
     await settle();
     await runToEnd(el);
     const error = el.shadowRoot!.querySelector('[data-field="run-error"]');
@@ -231,7 +264,10 @@ describe('<rs-compare> runs', function () {
     await settle();
     expect(progress()).to.equal(null);
     expect(el.shadowRoot!.querySelector('section.results')!.getAttribute('data-partial')).to.equal('stopped');
-    const [, paired] = /from the (\d+) games \(seeds\) every variant finished, of the 2000 planned/.exec(el.shadowRoot!.querySelector('[data-field="stopped"]')!.textContent!) ?? [];
+    const [, paired] =
+      /from the (\d+) games \(seeds\) every variant finished, of the 2000 planned/.exec(
+        el.shadowRoot!.querySelector('[data-field="stopped"]')!.textContent!,
+      ) ?? [];
     expect(Number(paired)).to.be.greaterThan(0).and.lessThan(2000);
     // Both variants report the same games, so they stay compared on the same seeds.
     const summary = [...el.shadowRoot!.querySelectorAll('ol.variants li')].map((li) => li.textContent!);
@@ -253,13 +289,21 @@ describe('the comparison page in the app', function () {
     await settle();
     expect(deepQuery<HTMLAnchorElement>(app, 'rs-catalog a.compare-all').getAttribute('href')).to.equal('#/compare');
     const each = deepQuery<HTMLAnchorElement>(app, 'rs-catalog li[data-format="l5r-stronghold"] a.compare');
-    expect(parseRoute(each.getAttribute('href')!)).to.deep.equal({ page: 'compare', specs: ['l5r-stronghold', 'l5r-stronghold'], games: undefined, seed: undefined });
+    expect(parseRoute(each.getAttribute('href')!)).to.deep.equal({
+      page: 'compare',
+      specs: ['l5r-stronghold', 'l5r-stronghold'],
+      games: undefined,
+      seed: undefined,
+    });
 
     location.hash = each.getAttribute('href')!;
     await until(() => app.shadowRoot!.querySelector('rs-compare') !== null, 'the comparison page');
     await settle();
     const compare = deepQuery<RsCompare>(app, 'rs-compare');
-    expect([...compare.shadowRoot!.querySelectorAll<HTMLSelectElement>('select.format')].map((s) => s.value)).to.deep.equal(['l5r-stronghold', 'l5r-stronghold']);
+    expect([...compare.shadowRoot!.querySelectorAll<HTMLSelectElement>('select.format')].map((s) => s.value)).to.deep.equal([
+      'l5r-stronghold',
+      'l5r-stronghold',
+    ]);
     expect(compare.shadowRoot!.querySelector('[data-field="progress"]'), 'a URL without games and seed does not run').to.equal(null);
   });
 

@@ -9,24 +9,71 @@ import { choiceOf, isMulti, numberRange, optionsByCard, picksFor, selectionProbl
 import { settle } from './helpers.ts';
 
 const decision = (fields: Partial<Decision>): Decision => ({
-  id: 'd1', seat: 'p1', team: 'p1', kind: 'choose', prompt: 'Choose', options: [], min: 1, max: 1, secret: false, ...fields,
+  id: 'd1',
+  seat: 'p1',
+  team: 'p1',
+  kind: 'choose',
+  prompt: 'Choose',
+  options: [],
+  min: 1,
+  max: 1,
+  secret: false,
+  ...fields,
 });
 
-const bid = decision({ kind: 'honorBid', prompt: 'Set your honor dial', secret: true, options: ['1', '2', '3', '4', '5'].map((id) => ({ id, label: id })) });
+const bid = decision({
+  kind: 'honorBid',
+  prompt: 'Set your honor dial',
+  secret: true,
+  options: ['1', '2', '3', '4', '5'].map((id) => ({ id, label: id })),
+});
 const attackers = decision({
-  kind: 'attackers', prompt: 'Choose attackers', min: 1, max: 3,
-  options: [{ id: 'c1', label: 'Hida (3 military)', card: 'c1' }, { id: 'c2', label: 'Kaiu (2 military)', card: 'c2' }, { id: 'c3', label: 'Yasuki (1 military)', card: 'c3' }],
+  kind: 'attackers',
+  prompt: 'Choose attackers',
+  min: 1,
+  max: 3,
+  options: [
+    { id: 'c1', label: 'Hida (3 military)', card: 'c1' },
+    { id: 'c2', label: 'Kaiu (2 military)', card: 'c2' },
+    { id: 'c3', label: 'Yasuki (1 military)', card: 'c3' },
+  ],
 });
 const action = decision({
-  kind: 'action', prompt: 'Take an action or pass',
-  options: [{ id: 'play:c7', label: 'Play Doji (2 fate)', card: 'c7' }, { id: 'ability:c8:0', label: 'Bow a character', card: 'c8' }, { id: 'event:c8', label: 'Banzai!', card: 'c8' }, { id: 'pass', label: 'Pass' }],
+  kind: 'action',
+  prompt: 'Take an action or pass',
+  options: [
+    { id: 'play:c7', label: 'Play Doji (2 fate)', card: 'c7' },
+    { id: 'ability:c8:0', label: 'Bow a character', card: 'c8' },
+    { id: 'event:c8', label: 'Banzai!', card: 'c8' },
+    { id: 'pass', label: 'Pass' },
+  ],
 });
 
 describe('decision model', () => {
   it('reads whole-number options as a range', () => {
     expect(numberRange(bid)).to.deep.equal({ min: 1, max: 5 });
-    expect(numberRange(decision({ options: [{ id: '0', label: '0 extra fate' }, { id: '1', label: '1' }, { id: '2', label: '2' }] }))).to.deep.equal({ min: 0, max: 2 });
-    expect(numberRange(decision({ options: [{ id: '1', label: '1' }, { id: '3', label: '3' }] })), 'a gap').to.equal(null);
+    expect(
+      numberRange(
+        decision({
+          options: [
+            { id: '0', label: '0 extra fate' },
+            { id: '1', label: '1' },
+            { id: '2', label: '2' },
+          ],
+        }),
+      ),
+    ).to.deep.equal({ min: 0, max: 2 });
+    expect(
+      numberRange(
+        decision({
+          options: [
+            { id: '1', label: '1' },
+            { id: '3', label: '3' },
+          ],
+        }),
+      ),
+      'a gap',
+    ).to.equal(null);
     expect(numberRange(attackers)).to.equal(null);
   });
 
@@ -44,8 +91,16 @@ describe('decision model', () => {
   });
 
   it('marks the cards a decision can pick, and those already chosen', () => {
-    expect([...picksFor(attackers, ['c2']).entries()]).to.deep.equal([['c1', 'target'], ['c2', 'selected'], ['c3', 'target']]);
-    expect(optionsByCard(action).get('c8')!.map((o) => o.id)).to.deep.equal(['ability:c8:0', 'event:c8']);
+    expect([...picksFor(attackers, ['c2']).entries()]).to.deep.equal([
+      ['c1', 'target'],
+      ['c2', 'selected'],
+      ['c3', 'target'],
+    ]);
+    expect(
+      optionsByCard(action)
+        .get('c8')!
+        .map((o) => o.id),
+    ).to.deep.equal(['ability:c8:0', 'event:c8']);
     expect(picksFor(undefined, []).size).to.equal(0);
   });
 });
@@ -110,7 +165,10 @@ describe('<rs-decision>', () => {
   });
 
   it('says who else is deciding when the viewer has nothing to decide', async () => {
-    const el = await panel(undefined, { viewer: 'p1', waiting: [{ seat: 'p2', prompt: 'Set your honor dial', secret: true, controller: 'human' }] });
+    const el = await panel(undefined, {
+      viewer: 'p1',
+      waiting: [{ seat: 'p2', prompt: 'Set your honor dial', secret: true, controller: 'human' }],
+    });
     const text = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
     expect(text).to.contain('p2 (human) is deciding secretly: Set your honor dial');
     expect(text).to.contain('Secret choices stay hidden until everyone has chosen');

@@ -30,7 +30,13 @@ describe('determinism in the browser', () => {
 
   it('a game built here with newGame and Driver directly matches too', () => {
     const e = games.find((g) => g.format === 'fixture-shadows')!;
-    const game = newGame({ format: resolveFormat(catalog, e.format), modules: rulesModules, seed: e.seed, seats: e.seats, defaultController: 'bot:random' });
+    const game = newGame({
+      format: resolveFormat(catalog, e.format),
+      modules: rulesModules,
+      seed: e.seed,
+      seats: e.seats,
+      defaultController: 'bot:random',
+    });
     const types: string[] = [];
     game.events$.subscribe((ev) => types.push(ev.type));
     game.start();

@@ -50,7 +50,12 @@ describe('<rs-format-editor>', () => {
     const edits: string[] = [];
     el.addEventListener('rs-edit', (e) => edits.push(e.detail.text));
     code.editor!.dispatch({ changes: { from: 0, insert: 'bogus: 1\n' } });
-    await until(() => /problem/.test(deepQuery(el, '[data-field="check-status"]').textContent ?? '') && deepQueryAll(code, '.cm-lintRange-error').length > 0, 'the check to run after the edit');
+    await until(
+      () =>
+        /problem/.test(deepQuery(el, '[data-field="check-status"]').textContent ?? '') &&
+        deepQueryAll(code, '.cm-lintRange-error').length > 0,
+      'the check to run after the edit',
+    );
     await settle();
     expect(deepQuery(el, '[data-field="check-status"]').textContent).to.match(/problem/);
     expect(edits.length).to.equal(1);

@@ -6,12 +6,19 @@ import '../../web/event-log.ts';
 import { filterLines, groupLines, type LogLine, type RsEventLog } from '../../web/event-log.ts';
 import { settle } from './helpers.ts';
 
-const line = (seq: number, type: string, kind: LogLine['kind'], text: string, seats: string[] = []): LogLine => ({ seq, type, kind, text, seats });
+const line = (seq: number, type: string, kind: LogLine['kind'], text: string, seats: string[] = []): LogLine => ({
+  seq,
+  type,
+  kind,
+  text,
+  seats,
+});
 
 /** The log scrolls in the next animation frame, when the whole page has updated. */
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-const shownTexts = (el: RsEventLog) => [...el.shadowRoot!.querySelectorAll('li[data-seq]')].map((li) => li.querySelector('.text')!.textContent);
+const shownTexts = (el: RsEventLog) =>
+  [...el.shadowRoot!.querySelectorAll('li[data-seq]')].map((li) => li.querySelector('.text')!.textContent);
 
 describe('<rs-event-log>', () => {
   it('shows sixteen identical lines once, with a count and the range of event numbers', () => {

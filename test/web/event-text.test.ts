@@ -9,13 +9,21 @@ const ev = (type: string, fields: Record<string, unknown> = {}) => ({ seq: 0, ty
 describe('eventText', () => {
   it('says what happened in the words of the brief', () => {
     expect(eventText(ev('passed', { window: 'w', by: 'p2', first: true, auto: false }))).to.equal('p2 passed (first)');
-    expect(eventText(ev('countersChanged', { owner: 'p1', counter: 'honor', from: 10, to: 8, delta: -2, reason: 'honor bid' }))).to.equal('p1 honor 10 → 8 (honor bid)');
-    expect(eventText(ev('countersChanged', { owner: 'table', counter: 'pool', from: 30, to: 29, delta: -1, reason: '' }))).to.equal('table pool 30 → 29');
+    expect(eventText(ev('countersChanged', { owner: 'p1', counter: 'honor', from: 10, to: 8, delta: -2, reason: 'honor bid' }))).to.equal(
+      'p1 honor 10 → 8 (honor bid)',
+    );
+    expect(eventText(ev('countersChanged', { owner: 'table', counter: 'pool', from: 30, to: 29, delta: -1, reason: '' }))).to.equal(
+      'table pool 30 → 29',
+    );
     expect(eventText(ev('roundStarted', { round: 3 }))).to.equal('Round 3 begins');
     expect(eventText(ev('activeSeatChanged', { kind: 'seat', from: 'p2', to: 'p3' }))).to.equal("p3's turn");
     expect(eventText(ev('eventCancelled', { event: 'strike', card: 'c7', name: 'Shield' }))).to.equal('Shield cancelled the strike');
-    expect(eventText(ev('eventCancelled', { event: 'leavePlay', card: null, name: null }), { zoneName: (z) => z })).to.equal('A card cancelled the leave play');
-    expect(eventText(ev('cardMoved', { card: null, name: null, from: 'p1.deck', to: 'p1.hand', faceUp: false, faceUpBefore: false }))).to.equal('card moved p1.deck → p1.hand');
+    expect(eventText(ev('eventCancelled', { event: 'leavePlay', card: null, name: null }), { zoneName: (z) => z })).to.equal(
+      'A card cancelled the leave play',
+    );
+    expect(
+      eventText(ev('cardMoved', { card: null, name: null, from: 'p1.deck', to: 'p1.hand', faceUp: false, faceUpBefore: false })),
+    ).to.equal('card moved p1.deck → p1.hand');
   });
 
   it('names a card only when the event carries its name', () => {
@@ -29,23 +37,35 @@ describe('eventText', () => {
     expect(eventText(ev('phaseStarted', { phase: 'dynasty' }), { phaseNames: { dynasty: 'Dynasty' } })).to.equal('Dynasty phase begins');
     expect(eventText(ev('phaseEnded', { phase: 'dynasty' }), { phaseNames: { dynasty: 'Dynasty phase' } })).to.equal('Dynasty phase ends');
     expect(eventText(ev('windowOpened', { window: 'marshal', units: ['p1', 'p2'] }))).to.equal('Window marshal opens for p1, p2');
-    expect(eventText(ev('decisionRequested', { seat: 'p1', decision: { prompt: 'Set your honor dial', secret: true } }))).to.equal('p1 to decide secretly: Set your honor dial');
+    expect(eventText(ev('decisionRequested', { seat: 'p1', decision: { prompt: 'Set your honor dial', secret: true } }))).to.equal(
+      'p1 to decide secretly: Set your honor dial',
+    );
     expect(eventText(ev('decisionAnswered', { seat: 'p2', choice: null, secret: true }))).to.equal('p2 answered secretly');
     expect(eventText(ev('decisionAnswered', { seat: 'p2', choice: 'pass', secret: false }))).to.equal('p2 chose pass');
     expect(eventText(ev('choicesRevealed', { id: 'bid', choices: { p1: '5', p2: '1' } }))).to.equal('bid revealed: p1 5, p2 1');
-    expect(eventText(ev('actionTaken', { seat: 'p1', action: 'marshal', label: 'Marshal Soldier (1 gold)' }))).to.equal('p1: Marshal Soldier (1 gold)');
+    expect(eventText(ev('actionTaken', { seat: 'p1', action: 'marshal', label: 'Marshal Soldier (1 gold)' }))).to.equal(
+      'p1: Marshal Soldier (1 gold)',
+    );
     expect(eventText(ev('firstPlayerChanged', { kind: 'seat', from: 'p1', to: 'p2' }))).to.equal('First player p1 → p2');
     expect(eventText(ev('seatEliminated', { seat: 'p2', reason: 'out of life' }))).to.equal('p2 eliminated (out of life)');
-    expect(eventText(ev('gameEnded', { winner: { teams: ['p3'], seats: ['p3'], reason: 'last seat standing' } }))).to.equal('Game over: p3 wins (last seat standing)');
-    expect(eventText(ev('gameEnded', { winner: { teams: ['t1'], seats: ['p1', 'p3'], reason: 'most tokens' } }))).to.equal('Game over: p1 and p3 win (most tokens)');
+    expect(eventText(ev('gameEnded', { winner: { teams: ['p3'], seats: ['p3'], reason: 'last seat standing' } }))).to.equal(
+      'Game over: p3 wins (last seat standing)',
+    );
+    expect(eventText(ev('gameEnded', { winner: { teams: ['t1'], seats: ['p1', 'p3'], reason: 'most tokens' } }))).to.equal(
+      'Game over: p1 and p3 win (most tokens)',
+    );
   });
 
   it("fills a rules module's template for its own events, and lists fields otherwise", () => {
     const e = ev('sentHome', { card: 'c3', name: 'Doji Whisperer' });
-    expect(eventText(e, { templates: { sentHome: 'a character was sent home from the conflict {name}' } })).to.equal('A character was sent home from the conflict Doji Whisperer');
+    expect(eventText(e, { templates: { sentHome: 'a character was sent home from the conflict {name}' } })).to.equal(
+      'A character was sent home from the conflict Doji Whisperer',
+    );
     expect(eventText(e)).to.equal('sentHome: card c3, name Doji Whisperer');
     const claimed = ev('ringClaimed', { ring: 'c3', element: 'air', team: 'p1' });
-    expect(eventText(claimed, { templates: { ringClaimed: 'a team claimed a ring {ring, element, team}' } })).to.equal('A team claimed a ring: ring c3, element air, team p1');
+    expect(eventText(claimed, { templates: { ringClaimed: 'a team claimed a ring {ring, element, team}' } })).to.equal(
+      'A team claimed a ring: ring c3, element air, team p1',
+    );
     expect(eventKind(e)).to.equal('other');
     expect(eventKind(ev('countersChanged'))).to.equal('counter');
   });

@@ -21,9 +21,7 @@ export async function settle(): Promise<void> {
 /** The markup of a node and of every shadow root under it, flattened into one string. */
 export function deepHTML(node: Element | ShadowRoot): string {
   const own = node instanceof ShadowRoot ? node.innerHTML : node.outerHTML;
-  const nested = [...node.querySelectorAll('*')]
-    .map((el) => (el.shadowRoot ? deepHTML(el.shadowRoot) : ''))
-    .join('');
+  const nested = [...node.querySelectorAll('*')].map((el) => (el.shadowRoot ? deepHTML(el.shadowRoot) : '')).join('');
   const self = node instanceof Element && node.shadowRoot ? deepHTML(node.shadowRoot) : '';
   return own + self + nested;
 }
@@ -80,13 +78,15 @@ export function cutWithoutTitle(root: Element | ShadowRoot): string[] {
   const visit = (node: Element | ShadowRoot) => {
     for (const el of node.querySelectorAll('*')) {
       if (el.shadowRoot) visit(el.shadowRoot);
-      if (!(el instanceof HTMLElement) || getComputedStyle(el).textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (!(el instanceof HTMLElement) || getComputedStyle(el).textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth + 1)
+        continue;
       // Compared by letters and digits only: "Provinces: 5" in a title is the text "Provinces5".
       const bare = (t: string) => t.replace(/[^\p{L}\p{N}]/gu, '');
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (!bare(text)) continue;
       let titled = false;
-      for (let at: Element | null = el; at && !titled; at = at.parentElement) titled = bare(at.getAttribute('title') ?? '').includes(bare(text));
+      for (let at: Element | null = el; at && !titled; at = at.parentElement)
+        titled = bare(at.getAttribute('title') ?? '').includes(bare(text));
       if (!titled) found.push(text);
     }
   };

@@ -40,7 +40,13 @@ describe('<rs-new-game>', () => {
     let href = '';
     el.addEventListener('rs-navigate', (e) => (href = e.detail.href));
     root.querySelector<HTMLButtonElement>('button.start')!.click();
-    expect(parseRoute(href)).to.deep.equal({ page: 'play', formatId: 'l5r-stronghold', seed: 77, seats: 2, controllers: ['human', 'human'] });
+    expect(parseRoute(href)).to.deep.equal({
+      page: 'play',
+      formatId: 'l5r-stronghold',
+      seed: 77,
+      seats: 2,
+      controllers: ['human', 'human'],
+    });
   });
 
   it('starts with a random seed that the URL does not name, and says how a team shares its opportunity', async () => {

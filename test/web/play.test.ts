@@ -160,7 +160,11 @@ describe('<rs-play>', () => {
         .filter(([key]) => key.endsWith('.hand'))
         .flatMap(([, ids]) => ids.map((id) => state(el).cards[id]!));
     const shownFaceUp = () =>
-      new Set(Object.values(state(el).cards).filter((c) => c.faceUp && !/\.(hand|deck)$/.test(c.zone)).map((c) => c.name));
+      new Set(
+        Object.values(state(el).cards)
+          .filter((c) => c.faceUp && !/\.(hand|deck)$/.test(c.zone))
+          .map((c) => c.name),
+      );
     expect(handCards().length, 'cards were drawn').to.be.greaterThan(0);
 
     // Before any card is played, no card name may appear anywhere on the page.
@@ -204,7 +208,9 @@ describe('<rs-play>', () => {
     const listener = (e: Event) => (detail = (e as CustomEvent).detail);
     document.addEventListener('rs-play-settings', listener);
     try {
-      const el = await fixture<RsPlay>(html`<rs-play .sources=${sources} .formatId=${'fixture-shadows'} .controllers=${['bot:random', 'bot:random']}></rs-play>`);
+      const el = await fixture<RsPlay>(
+        html`<rs-play .sources=${sources} .formatId=${'fixture-shadows'} .controllers=${['bot:random', 'bot:random']}></rs-play>`,
+      );
       await settle();
       expect(detail?.formatId).to.equal('fixture-shadows');
       expect(detail?.seats).to.equal(2);
@@ -223,7 +229,9 @@ describe('<rs-play>', () => {
   });
 
   it('reveals the seed of a game in progress only when asked, after a warning', async () => {
-    const el = await fixture<RsPlay>(html`<rs-play .sources=${sources} .formatId=${'fixture-secret-bid'} .controllers=${['human', 'human', 'human']}></rs-play>`);
+    const el = await fixture<RsPlay>(
+      html`<rs-play .sources=${sources} .formatId=${'fixture-secret-bid'} .controllers=${['human', 'human', 'human']}></rs-play>`,
+    );
     await settle();
     const seed = String(gameOf(el.session!).log().seed);
     const confirm = window.confirm;
@@ -378,7 +386,9 @@ describe('<rs-play> with a human seat', () => {
     document.addEventListener('rs-play-settings', listener);
     try {
       const other = await playPage('fixture-shadows', 1);
-      deepQuery(other, 'rs-play-controls').dispatchEvent(new CustomEvent('rs-load', { detail: { text: logToJson(log), name: 'coop.json' }, bubbles: true, composed: true }));
+      deepQuery(other, 'rs-play-controls').dispatchEvent(
+        new CustomEvent('rs-load', { detail: { text: logToJson(log), name: 'coop.json' }, bubbles: true, composed: true }),
+      );
       await until(() => detail?.formatId === 'l5r-shadowlands-coop', 'the loaded log to be announced');
       expect(detail!.seats, 'two players: a URL of 3 would start a game of four seats').to.equal(2);
       expect(other.session!.hash()).to.equal(coop.session!.hash());
@@ -391,7 +401,9 @@ describe('<rs-play> with a human seat', () => {
     const el = await playPage('fixture-secret-bid', 9, 3);
     el.dispatchEvent(new CustomEvent('noop'));
     const controls = deepQuery(el, 'rs-play-controls');
-    controls.dispatchEvent(new CustomEvent('rs-load', { detail: { text: '{"format": 3}', name: 'bad.json' }, bubbles: true, composed: true }));
+    controls.dispatchEvent(
+      new CustomEvent('rs-load', { detail: { text: '{"format": 3}', name: 'bad.json' }, bubbles: true, composed: true }),
+    );
     await settle();
     expect(deepText(el)).to.match(/bad\.json: not a game log: format: expected \{id, version\}/);
     expect(el.session).to.not.equal(undefined);

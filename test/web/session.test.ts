@@ -82,8 +82,14 @@ describe('PlaySession', () => {
     const s = new PlaySession(l5r, { seed: 4, seats: 2, controller: 'bot:greedy', speed: 'paused' });
     const state = gameOf(s).state;
     const hand = state.zones['p1.hand']!.map((id) => state.cards[id]!.name);
-    const forP2 = s.logLines('p2').map((l) => l.text).join('\n');
-    const forP1 = s.logLines('p1').map((l) => l.text).join('\n');
+    const forP2 = s
+      .logLines('p2')
+      .map((l) => l.text)
+      .join('\n');
+    const forP1 = s
+      .logLines('p1')
+      .map((l) => l.text)
+      .join('\n');
     for (const name of hand) {
       expect(forP1).to.contain(name);
       expect(forP2).to.not.contain(name);
@@ -93,8 +99,16 @@ describe('PlaySession', () => {
 
   it('refuses a file that is not a game log, saying why', () => {
     expect(() => parseLogJson('nope')).to.throw(LogFileError, /not JSON/);
-    expect(() => parseLogJson('{"format": {"id": "x", "version": 1}, "seed": 1, "seats": [], "options": {}, "answers": [{"seat": 1}]}')).to.throw(LogFileError, /answers\[0\]/);
-    const other = { format: { id: 'fixture-secret-bid', version: 99 }, seed: 1, seats: [{ controller: 'human' }], options: {}, answers: [] };
+    expect(() =>
+      parseLogJson('{"format": {"id": "x", "version": 1}, "seed": 1, "seats": [], "options": {}, "answers": [{"seat": 1}]}'),
+    ).to.throw(LogFileError, /answers\[0\]/);
+    const other = {
+      format: { id: 'fixture-secret-bid', version: 99 },
+      seed: 1,
+      seats: [{ controller: 'human' }],
+      options: {},
+      answers: [],
+    };
     expect(() => new PlaySession(bid, { log: parseLogJson(JSON.stringify(other)) })).to.throw(/version 99/);
   });
 });

@@ -27,7 +27,9 @@ function coopSession(seed = 5): PlaySession {
 }
 
 async function panelFor(view: StateView, picks: ReadonlyMap<string, 'target' | 'selected'> = new Map()): Promise<RsShadowlandsPanel> {
-  const el = await fixture<RsShadowlandsPanel>(html`<rs-shadowlands-panel .view=${view} .format=${coop} .picks=${picks}></rs-shadowlands-panel>`);
+  const el = await fixture<RsShadowlandsPanel>(
+    html`<rs-shadowlands-panel .view=${view} .format=${coop} .picks=${picks}></rs-shadowlands-panel>`,
+  );
   await settle();
   return el;
 }
@@ -143,7 +145,9 @@ describe('<rs-shadowlands-panel>', () => {
     el.view = session.view('p2');
     await settle();
     expect(field(el, 'randomizer-name')).to.equal(last.name);
-    expect(field(el, 'randomizer-purpose')).to.contain(last.purpose === 'conflict declaration' ? 'to declare a conflict' : String(last.purpose));
+    expect(field(el, 'randomizer-purpose')).to.contain(
+      last.purpose === 'conflict declaration' ? 'to declare a conflict' : String(last.purpose),
+    );
     session.seek(1);
     el.view = session.view('p2');
     await settle();
@@ -175,12 +179,22 @@ describe('<rs-shadowlands-panel>', () => {
     const ui = familyUi(coop)!;
     expect(ui.family).to.equal('l5r-shadowlands');
     const names = (id: string) => ({ c5: 'Dark Bargain' })[id] ?? 'a card';
-    const revealed = { seq: 1, type: 'randomizerRevealed', card: 'c5', name: 'Dark Bargain', purpose: 'conflict declaration', shadowNumber: 1, shadowElement: 'fire' } as GameEvent;
+    const revealed = {
+      seq: 1,
+      type: 'randomizerRevealed',
+      card: 'c5',
+      name: 'Dark Bargain',
+      purpose: 'conflict declaration',
+      shadowNumber: 1,
+      shadowElement: 'fire',
+    } as GameEvent;
     expect(ui.describe!(revealed, names)).to.equal('The Shadowlands deck turned Dark Bargain to declare a conflict: shadow number 1, fire');
-    expect(ui.describe!({ seq: 2, type: 'deckPassed', reason: 'could not play', card: 'c5', name: 'Dark Bargain' } as GameEvent, names)).to.equal(
-      'The Shadowlands deck could not play Dark Bargain and discarded it, passing its conflict action',
-    );
+    expect(
+      ui.describe!({ seq: 2, type: 'deckPassed', reason: 'could not play', card: 'c5', name: 'Dark Bargain' } as GameEvent, names),
+    ).to.equal('The Shadowlands deck could not play Dark Bargain and discarded it, passing its conflict action');
     // The L5R family's sentences still apply.
-    expect(ui.describe!({ seq: 3, type: 'defendersDeclared', defendingSeat: 'p2', defenders: [] } as GameEvent, names)).to.equal('p2 declared no defenders');
+    expect(ui.describe!({ seq: 3, type: 'defendersDeclared', defendingSeat: 'p2', defenders: [] } as GameEvent, names)).to.equal(
+      'p2 declared no defenders',
+    );
   });
 });

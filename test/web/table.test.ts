@@ -23,13 +23,34 @@ const catalog = loadCatalog([...formatSources, ...cardSources], families);
 const l5r = resolveFormat(catalog, 'l5r-stronghold');
 
 const character: CardInstance = {
-  id: 'c9', def: 'x', name: 'Kakita Blade', type: 'character', owner: 'p1', controller: 'p1', zone: 'p1.home', faceUp: true,
-  bowed: true, tokens: { fate: 2 }, status: ['honored'], stats: { cost: 3, military: 3, political: 2, glory: 2 }, data: {},
+  id: 'c9',
+  def: 'x',
+  name: 'Kakita Blade',
+  type: 'character',
+  owner: 'p1',
+  controller: 'p1',
+  zone: 'p1.home',
+  faceUp: true,
+  bowed: true,
+  tokens: { fate: 2 },
+  status: ['honored'],
+  stats: { cost: 3, military: 3, political: 2, glory: 2 },
+  data: {},
 };
 
 describe('<rs-zone> attachments', () => {
   it('draws an attachment on the character it is attached to, not as a loose card of the zone', async () => {
-    const blade: CardInstance = { ...character, id: 'c10', name: 'Fine Katana', type: 'attachment', bowed: false, tokens: {}, status: [], stats: { cost: 0 }, data: { attachedTo: 'c9' } };
+    const blade: CardInstance = {
+      ...character,
+      id: 'c10',
+      name: 'Fine Katana',
+      type: 'attachment',
+      bowed: false,
+      tokens: {},
+      status: [],
+      stats: { cost: 0 },
+      data: { attachedTo: 'c9' },
+    };
     const other: CardInstance = { ...character, id: 'c11', name: 'Doji Whisperer', bowed: false, data: {} };
     const el = await fixture<RsZone>(html`<rs-zone .zoneKey=${'p1.home'} .cards=${[character, blade, other]} .family=${'l5r'}></rs-zone>`);
     const row = el.shadowRoot!.querySelector('.cards')!;
@@ -57,7 +78,9 @@ describe('<rs-card>', () => {
   });
 
   it('is a back when hidden, showing only its tokens and status', async () => {
-    const el = await fixture<RsCard>(html`<rs-card .card=${{ id: 'hidden:p1.provinces:0', hidden: true, zone: 'p1.provinces', status: ['broken'], tokens: {} }}></rs-card>`);
+    const el = await fixture<RsCard>(
+      html`<rs-card .card=${{ id: 'hidden:p1.provinces:0', hidden: true, zone: 'p1.provinces', status: ['broken'], tokens: {} }}></rs-card>`,
+    );
     const card = el.shadowRoot!.querySelector('.card')!;
     expect(card.classList.contains('back')).to.equal(true);
     expect(card.classList.contains('broken')).to.equal(true);
@@ -115,11 +138,16 @@ describe('<rs-table>', () => {
     const text = deepText(panel);
     expect(text).to.contain(c.type);
     expect(text).to.match(new RegExp(`${c.attackingSeat}\\s*attacks\\s*${c.defendingSeat}`));
-    const total = c.attackers.map((id) => state.cards[id]!).filter((x) => !x.bowed).reduce((n, x) => n + (skill(state, x, c.type) ?? 0), 0);
+    const total = c.attackers
+      .map((id) => state.cards[id]!)
+      .filter((x) => !x.bowed)
+      .reduce((n, x) => n + (skill(state, x, c.type) ?? 0), 0);
     const summary = conflictSummary(session.view('spectator'))!;
     const favor = state.vars.favor as { team: string | null; type: string | null };
     expect(summary.attackerTotal).to.equal(total + (favor.team === c.attackingTeam && favor.type === c.type ? 1 : 0));
-    expect(deepQuery(panel, '[data-field="skill-totals"]').textContent!.replace(/\s+/g, '')).to.equal(`${summary.attackerTotal}vs${summary.defenderTotal}`);
+    expect(deepQuery(panel, '[data-field="skill-totals"]').textContent!.replace(/\s+/g, '')).to.equal(
+      `${summary.attackerTotal}vs${summary.defenderTotal}`,
+    );
     for (const id of c.attackers) expect(text).to.contain(state.cards[id]!.name);
     // Fate on the unclaimed rings is shown on them.
     const rings = deepQueryAll(panel, '.pool[data-zone="table.unclaimedRings"] .ring');
@@ -128,7 +156,11 @@ describe('<rs-table>', () => {
     const seat = deepQueryAll(el, 'rs-seat-panel').find((p) => p.getAttribute('owner') === 'p1')!;
     const lines = deepQueryAll(seat, '.line');
     expect(lines.length).to.equal(2);
-    expect(deepQueryAll(lines[0]!, 'rs-zone').map((z) => z.getAttribute('zone-key'))).to.include.members(['p1.stronghold', 'p1.provinces', 'p1.province4']);
+    expect(deepQueryAll(lines[0]!, 'rs-zone').map((z) => z.getAttribute('zone-key'))).to.include.members([
+      'p1.stronghold',
+      'p1.provinces',
+      'p1.province4',
+    ]);
     session.dispose();
   });
 
@@ -136,8 +168,13 @@ describe('<rs-table>', () => {
     const coop = resolveFormat(catalog, 'l5r-shadowlands-coop');
     const session = new PlaySession(coop, { seed: 5, seats: 3, controller: 'bot:greedy', speed: 'paused' });
     for (let i = 0; i < 120; i++) session.step();
-    for (const [format, s] of [[l5r, l5rInConflict()], [coop, session]] as const) {
-      const el = await fixture<RsTable>(html`<div style="width: 640px"><rs-table .view=${s.view('p2')} .format=${format}></rs-table></div>`);
+    for (const [format, s] of [
+      [l5r, l5rInConflict()],
+      [coop, session],
+    ] as const) {
+      const el = await fixture<RsTable>(
+        html`<div style="width: 640px"><rs-table .view=${s.view('p2')} .format=${format}></rs-table></div>`,
+      );
       await settle();
       expect(cutWithoutTitle(el), format.id).to.deep.equal([]);
       s.dispose();
@@ -164,10 +201,26 @@ describe('<rs-table>', () => {
   it("describes the family's own events with card names as the viewer may know them", () => {
     const ui = familyUi(l5r)!;
     const names = (id: string) => ({ c1: 'Hida Guard', c2: 'Kaiu Engineer', p9: 'Ironwood Palisade' })[id] ?? 'a card';
-    const e = { seq: 1, type: 'conflictDeclared', conflictType: 'military', ring: 'r1', element: 'fire', attackingSeat: 'p1', defendingSeat: 'p2', provinces: ['p9'], attackers: ['c1', 'c2'] } as GameEvent;
-    expect(ui.describe!(e, names)).to.equal("p1 declared a military conflict with the fire ring against p2's Ironwood Palisade, attacking with Hida Guard and Kaiu Engineer");
-    expect(ui.describe!({ seq: 2, type: 'defendersDeclared', defendingSeat: 'p2', defenders: [] } as GameEvent, names)).to.equal('p2 declared no defenders');
-    expect(ui.describe!({ seq: 3, type: 'characterPlayed', card: null, name: null, seat: 'p2', extraFate: 0 } as GameEvent, names)).to.equal('p2 played a card');
+    const e = {
+      seq: 1,
+      type: 'conflictDeclared',
+      conflictType: 'military',
+      ring: 'r1',
+      element: 'fire',
+      attackingSeat: 'p1',
+      defendingSeat: 'p2',
+      provinces: ['p9'],
+      attackers: ['c1', 'c2'],
+    } as GameEvent;
+    expect(ui.describe!(e, names)).to.equal(
+      "p1 declared a military conflict with the fire ring against p2's Ironwood Palisade, attacking with Hida Guard and Kaiu Engineer",
+    );
+    expect(ui.describe!({ seq: 2, type: 'defendersDeclared', defendingSeat: 'p2', defenders: [] } as GameEvent, names)).to.equal(
+      'p2 declared no defenders',
+    );
+    expect(
+      ui.describe!({ seq: 3, type: 'characterPlayed', card: null, name: null, seat: 'p2', extraFate: 0 } as GameEvent, names),
+    ).to.equal('p2 played a card');
     expect(ui.describe!({ seq: 4, type: 'countersChanged' } as GameEvent, names)).to.equal(undefined);
   });
 });

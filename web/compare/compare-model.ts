@@ -61,10 +61,15 @@ export function settingChoices(format: ResolvedFormat): SettingChoice[] {
   for (let n = format.seats.min; n <= format.seats.max; n++) {
     out.push({ group: 'seats', entry: `seats=${n}`, title: `${n} ${players}${n === format.seats.default ? ' (the default)' : ''}` });
   }
-  for (const [name, entries] of Object.entries(format.presets ?? {})) out.push({ group: 'preset', entry: `preset=${name}`, title: entries.join(', ') });
+  for (const [name, entries] of Object.entries(format.presets ?? {}))
+    out.push({ group: 'preset', entry: `preset=${name}`, title: entries.join(', ') });
   const module = format.rules ? rulesModules[format.rules] : undefined;
   for (const bot of module ? knownBots(module) : ['random']) {
-    out.push({ group: 'bots', entry: `bots=${bot}`, title: `every seat without a controller of its own plays bot:${bot}${bot === 'random' ? ' (the default)' : ''}` });
+    out.push({
+      group: 'bots',
+      entry: `bots=${bot}`,
+      title: `every seat without a controller of its own plays bot:${bot}${bot === 'random' ? ' (the default)' : ''}`,
+    });
   }
   for (const [name, def] of Object.entries(format.options ?? {})) {
     const values: (string | number | boolean)[] =
@@ -79,7 +84,8 @@ export function settingChoices(format: ResolvedFormat): SettingChoice[] {
     const value = plain ? def.default : def;
     const entry = `param.${name}=${value}`;
     // A value with spaces can't be written in a one-line spec.
-    if (!/\s/.test(entry)) out.push({ group: 'params', entry, title: `${plain ? (def.doc ?? '') : ''} (the format's value: ${value})`.trim() });
+    if (!/\s/.test(entry))
+      out.push({ group: 'params', entry, title: `${plain ? (def.doc ?? '') : ''} (the format's value: ${value})`.trim() });
   }
   return out;
 }
@@ -106,7 +112,10 @@ export function withSetting(settings: string, entry: string): string {
 /** The settings text without whatever sets the same thing as `entry`. */
 export function withoutSetting(settings: string, entry: string): string {
   const key = settingKey(entry);
-  return squash(settings).split(' ').filter((e) => e && settingKey(e) !== key).join(' ');
+  return squash(settings)
+    .split(' ')
+    .filter((e) => e && settingKey(e) !== key)
+    .join(' ');
 }
 
 export function hasSetting(settings: string, entry: string): boolean {
@@ -152,7 +161,13 @@ export function metricCharts(c: Comparison): MetricChart[] {
       doc: having[0]!.s!.doc,
       per: having[0]!.s!.per,
       xs: Array.from({ length }, (_, r) => r + 1),
-      lines: having.map(({ v, i, s }) => ({ variant: i, name: `${letter(i)} ${v.label}`, mean: pad(s!.mean), lo: pad(s!.lo), hi: pad(s!.hi) })),
+      lines: having.map(({ v, i, s }) => ({
+        variant: i,
+        name: `${letter(i)} ${v.label}`,
+        mean: pad(s!.mean),
+        lo: pad(s!.lo),
+        hi: pad(s!.hi),
+      })),
     };
   });
 }

@@ -16,8 +16,21 @@ import type { CompareSettings } from '../route.ts';
 import { catalogHref } from '../route.ts';
 import { base, buttonStyles, fieldStyles, pageStyles } from '../theme.ts';
 import {
-  DEFAULT_GAMES, DEFAULT_SEED, checkVariant, cliCommand, hasSetting, metricCharts, settingChoices, specOf, splitSpec,
-  variantColour, withSetting, withoutSetting, type SettingChoice, type VariantCheck, type VariantRow,
+  DEFAULT_GAMES,
+  DEFAULT_SEED,
+  checkVariant,
+  cliCommand,
+  hasSetting,
+  metricCharts,
+  settingChoices,
+  specOf,
+  splitSpec,
+  variantColour,
+  withSetting,
+  withoutSetting,
+  type SettingChoice,
+  type VariantCheck,
+  type VariantRow,
 } from './compare-model.ts';
 import { defaultWorkerCount, defaultWorkerUrl, webWorkers } from './web-workers.ts';
 import '../issue-list.ts';
@@ -415,9 +428,11 @@ export class RsCompare extends LitElement {
           <button type="button" class="add" ?disabled=${running} @click=${this.addRow}>Add a variant</button>
           <label>Games <input class="number" id="games" type="number" min="1" step="1" .value=${String(this.gameCount)} ?disabled=${running} @change=${this.onGames} /></label>
           <label>Seed <input class="number" id="seed" type="number" step="1" .value=${String(this.firstSeed)} ?disabled=${running} @change=${this.onSeed} /></label>
-          ${running
-            ? html`<button type="button" class="stop" @click=${this.onStop}>Stop</button>`
-            : html`<button type="submit" class="run">Run</button>`}
+          ${
+            running
+              ? html`<button type="button" class="stop" @click=${this.onStop}>Stop</button>`
+              : html`<button type="submit" class="run">Run</button>`
+          }
           ${this.renderProgress()}
         </div>
         <div class="command">Same figures from the command line: <code data-field="command">${cliCommand(specs, this.gameCount, this.firstSeed)}</code></div>
@@ -475,12 +490,14 @@ export class RsCompare extends LitElement {
     const params = choices.filter((c) => c.group === 'params');
     return html`<div class="choices">
       ${group('seats', 'seats')} ${group('preset', 'preset')} ${group('bots', 'bots')} ${group('options', 'options')}
-      ${params.length
-        ? html`<details>
+      ${
+        params.length
+          ? html`<details>
             <summary class="group">params (${params.length})</summary>
             ${params.map(chip)}
           </details>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -501,37 +518,51 @@ export class RsCompare extends LitElement {
     const planned = Math.max(...c.variants.map((v) => v.planned));
     const played = c.variants.reduce((n, v) => n + v.games, 0);
     return html`<section class="results" data-partial=${this.partial ?? ''}>
-      ${this.partial === 'stopped'
-        ? html`<div class="notice" data-field="stopped">Stopped: the figures are from the ${c.variants[0]!.games} games (seeds) every variant finished, of the ${planned} planned.</div>`
-        : this.partial === 'live'
-          ? html`<div class="notice">Running: figures so far, from ${played} games.</div>`
-          : nothing}
+      ${
+        this.partial === 'stopped'
+          ? html`<div class="notice" data-field="stopped">Stopped: the figures are from the ${c.variants[0]!.games} games (seeds) every variant finished, of the ${planned} planned.</div>`
+          : this.partial === 'live'
+            ? html`<div class="notice">Running: figures so far, from ${played} games.</div>`
+            : nothing
+      }
       <ol class="variants">
-        ${c.variants.map((v, i) => html`<li data-variant=${letter(i)}>
+        ${c.variants.map(
+          (v, i) => html`<li data-variant=${letter(i)}>
           <span class="letter" style="background:${variantColour(i)}">${letter(i)}</span>
           <code>${v.label}</code>
           <span class="muted">${v.format} v${v.version}, ${v.seats} player${v.seats === 1 ? '' : 's'}, ${v.games} games${v.games < v.planned ? ` (${this.partial === 'live' ? 'so far' : 'stopped'}: ${v.games} of ${v.planned})` : ''}</span>
-        </li>`)}
+        </li>`,
+        )}
       </ol>
-      ${this.partial === 'live'
-        ? nothing
-        : html`<p class="downloads">
+      ${
+        this.partial === 'live'
+          ? nothing
+          : html`<p class="downloads">
             Download the figures, as <code>rules-sandbox compare</code> writes them:
             <a data-field="csv" download="comparison.csv" href=${dataUrl('text/csv', comparisonCsv(c))}>CSV</a> ·
             <a data-field="json" download="comparison.json" href=${dataUrl('application/json', JSON.stringify(c, null, 2) + '\n')}>JSON</a>
-          </p>`}
-      ${this.renderTable(c, rows.filter((r) => !r.metric))}
+          </p>`
+      }
+      ${this.renderTable(
+        c,
+        rows.filter((r) => !r.metric),
+      )}
       <div class="charts-head">
         <h3>${perHeading(charts)}</h3>
         <label><input type="checkbox" class="bands" .checked=${this.bands} @change=${(e: Event) => (this.bands = (e.target as HTMLInputElement).checked)} /> 95% bands</label>
       </div>
-      ${charts.length
-        ? html`<div class="charts">${charts.map((chart) => html`<rs-metric-chart data-metric=${chart.metric} .chart=${chart} .bands=${this.bands}></rs-metric-chart>`)}</div>
+      ${
+        charts.length
+          ? html`<div class="charts">${charts.map((chart) => html`<rs-metric-chart data-metric=${chart.metric} .chart=${chart} .bands=${this.bands}></rs-metric-chart>`)}</div>
             <details class="series-table">
               <summary>The same, as a table</summary>
-              ${this.renderTable(c, rows.filter((r) => r.metric))}
+              ${this.renderTable(
+                c,
+                rows.filter((r) => r.metric),
+              )}
             </details>`
-        : html`<p class="muted">These formats declare no metrics (<code>metrics:</code> in their YAML), so there is nothing to chart.</p>`}
+          : html`<p class="muted">These formats declare no metrics (<code>metrics:</code> in their YAML), so there is nothing to chart.</p>`
+      }
     </section>`;
   }
 
@@ -545,9 +576,12 @@ export class RsCompare extends LitElement {
       }
       body.push(html`<tr class="row" data-section=${row.section} data-name=${row.name}>
         <td class="name">${row.name}</td>
-        ${row.cells.map((cell, i) => html`<td class="cell ${row.marked[i] ? 'marked' : ''}" data-variant=${letter(i)}><span class="value">${cell}</span>${row.marked[i]
-          ? html`<abbr class="mark" title=${MARK_TITLE} aria-label=${MARK_TITLE}>*</abbr>`
-          : nothing}</td>`)}
+        ${row.cells.map(
+          (cell, i) =>
+            html`<td class="cell ${row.marked[i] ? 'marked' : ''}" data-variant=${letter(i)}><span class="value">${cell}</span>${
+              row.marked[i] ? html`<abbr class="mark" title=${MARK_TITLE} aria-label=${MARK_TITLE}>*</abbr>` : nothing
+            }</td>`,
+        )}
       </tr>`);
     }
     return html`<div class="table-wrap"><table class="comparison">
@@ -633,7 +667,9 @@ export class RsCompare extends LitElement {
 
     // The URL names this run, so a reload or a shared link shows the same figures.
     this.loadedKey = requestKey(specs, games, seed);
-    this.dispatchEvent(new CustomEvent<CompareSettings>('rs-compare-settings', { detail: { specs, games, seed }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<CompareSettings>('rs-compare-settings', { detail: { specs, games, seed }, bubbles: true, composed: true }),
+    );
 
     const count = this.workerCount ?? defaultWorkerCount();
     const live: GameRecord[][] = variants.map(() => []);
@@ -646,10 +682,18 @@ export class RsCompare extends LitElement {
     this.elapsed = 0;
     this.progress = { done: 0, total: games * variants.length, started, workers: count };
     let shown = started;
-    const report = (records: readonly GameRecord[][]) => compareVariants(seed, variants.map((v, i) => reportVariant(v, seed, games, records[i]!)));
+    const report = (records: readonly GameRecord[][]) =>
+      compareVariants(
+        seed,
+        variants.map((v, i) => reportVariant(v, seed, games, records[i]!)),
+      );
     try {
       const result = await runBatch({
-        variants, games, seed, workers, signal: stop.signal,
+        variants,
+        games,
+        seed,
+        workers,
+        signal: stop.signal,
         onRecord: (variant, record) => live[variant]!.push(record),
         onProgress: (done, total) => {
           const now = performance.now();

@@ -28,7 +28,17 @@ export function chartOptions(chart: MetricChart, bands: boolean, width: number):
     value: (_u, v) => (v === null || v === undefined ? '' : Number.isInteger(v) ? String(v) : v.toFixed(2)),
   }));
   const edges: uPlot.Series[] = bands
-    ? chart.lines.flatMap((l) => ['lo', 'hi'].map((edge): uPlot.Series => ({ label: `${l.name} ${edge}`, class: 'band-edge', stroke: 'transparent', width: 0, points: { show: false } })))
+    ? chart.lines.flatMap((l) =>
+        ['lo', 'hi'].map(
+          (edge): uPlot.Series => ({
+            label: `${l.name} ${edge}`,
+            class: 'band-edge',
+            stroke: 'transparent',
+            width: 0,
+            points: { show: false },
+          }),
+        ),
+      )
     : [];
   const n = chart.lines.length;
   return {
@@ -36,11 +46,13 @@ export function chartOptions(chart: MetricChart, bands: boolean, width: number):
     height: HEIGHT,
     scales: { x: { time: false } },
     series: [{ label: chart.per, value: (_u, v) => (v === null ? '' : `${chart.per} ${v}`) }, ...lines, ...edges],
-    bands: bands ? chart.lines.map((l, i) => ({ series: [1 + n + 2 * i + 1, 1 + n + 2 * i] as [number, number], fill: `${variantColour(l.variant)}22` })) : [],
-    axes: [
-      { label: chart.per, incrs: [1, 2, 5, 10, 20, 50, 100], size: 36, labelSize: 18 },
-      { size: 44 },
-    ],
+    bands: bands
+      ? chart.lines.map((l, i) => ({
+          series: [1 + n + 2 * i + 1, 1 + n + 2 * i] as [number, number],
+          fill: `${variantColour(l.variant)}22`,
+        }))
+      : [],
+    axes: [{ label: chart.per, incrs: [1, 2, 5, 10, 20, 50, 100], size: 36, labelSize: 18 }, { size: 44 }],
     legend: { live: true },
     cursor: { drag: { x: false, y: false } },
   };

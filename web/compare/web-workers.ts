@@ -23,7 +23,9 @@ export function webWorkers(count: number, url: string = defaultWorkerUrl()): Bat
           e.preventDefault();
           receive({ type: 'failed', job: -1, message: e.message || `the worker at ${url} could not start` });
         });
-        worker.addEventListener('messageerror', () => receive({ type: 'failed', job: -1, message: 'a message from the worker could not be read' }));
+        worker.addEventListener('messageerror', () =>
+          receive({ type: 'failed', job: -1, message: 'a message from the worker could not be read' }),
+        );
       },
       terminate: () => worker.terminate(),
     };

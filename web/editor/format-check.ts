@@ -28,7 +28,10 @@ function baseCatalog(sources: readonly SourceText[], path: string): Catalog {
   if (!byPath) bases.set(sources, (byPath = new Map()));
   let catalog = byPath.get(path);
   if (!catalog) {
-    catalog = loadCatalog(sources.filter((s) => s.path !== path), families);
+    catalog = loadCatalog(
+      sources.filter((s) => s.path !== path),
+      families,
+    );
     byPath.set(path, catalog);
   }
   return catalog;
@@ -55,7 +58,8 @@ export function checkFormat(sources: readonly SourceText[], path: string, text: 
 
 function previewOf(format: ResolvedFormat): string {
   const { cardDefs, decks, path: _path, chain, ...rest } = format;
-  const head = `# ${format.id}: ${chain.length > 1 ? `extends ${chain.slice(0, -1).join(' → ')}` : 'extends nothing'}; ` +
+  const head =
+    `# ${format.id}: ${chain.length > 1 ? `extends ${chain.slice(0, -1).join(' → ')}` : 'extends nothing'}; ` +
     `${Object.keys(cardDefs).length} card definitions and ${Object.keys(decks).length} decks from its card sets\n`;
   return head + stringify(rest, { lineWidth: 100 });
 }

@@ -87,8 +87,14 @@ export function sameFace(a: object | undefined, b: object | undefined): boolean 
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   return (
-    x.id === y.id && x.hidden === y.hidden && x.name === y.name && x.type === y.type && x.faceUp === y.faceUp && x.bowed === y.bowed &&
-    JSON.stringify(x.tokens) === JSON.stringify(y.tokens) && JSON.stringify(x.status) === JSON.stringify(y.status) &&
+    x.id === y.id &&
+    x.hidden === y.hidden &&
+    x.name === y.name &&
+    x.type === y.type &&
+    x.faceUp === y.faceUp &&
+    x.bowed === y.bowed &&
+    JSON.stringify(x.tokens) === JSON.stringify(y.tokens) &&
+    JSON.stringify(x.status) === JSON.stringify(y.status) &&
     JSON.stringify(x.stats) === JSON.stringify(y.stats)
   );
 }

@@ -240,13 +240,15 @@ export class RsSeatPanel extends LitElement {
           ${this.details.length ? html`<span class="details" title=${this.details.join(' · ')}>${this.details.join(' · ')}</span>` : nothing}
         </div>
         ${this.marks.map((m) => html`<span class="mark ${m.tone}" title=${m.title ?? m.text}>${m.text}</span>`)}
-        ${this.counters.length
-          ? html`<ul class="counters">
+        ${
+          this.counters.length
+            ? html`<ul class="counters">
               ${this.counters.map(
                 (c) => html`<li data-counter=${c.name}><span class="label">${c.label}</span><span class="value">${c.value}</span></li>`,
               )}
             </ul>`
-          : nothing}
+            : nothing
+        }
         ${piles.length && !this.lines ? html`<div class="piles in-header">${piles.map((z) => this.renderZone(z, 'pile'))}</div>` : nothing}
       </header>
       ${laid.length || (piles.length && this.lines) ? this.renderLaid(laid, this.lines ? piles : []) : nothing}

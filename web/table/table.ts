@@ -158,41 +158,54 @@ export class RsTable extends LitElement {
     const slimTable = tablePanel.counters.length === 0 && tablePanel.zones.every((z) => z.def?.layout === 'pile');
     const showTable = tablePanel.counters.length > 0 || tablePanel.zones.length > 0;
     const places = seatPlaces(view);
-    const toAct = view.pending.map((d) => `${d.seat}${d.kind === 'action' ? ' has priority' : ''}: ${d.prompt}${d.secret ? ' (secret)' : ''}`).join(' · ');
+    const toAct = view.pending
+      .map((d) => `${d.seat}${d.kind === 'action' ? ' has priority' : ''}: ${d.prompt}${d.secret ? ' (secret)' : ''}`)
+      .join(' · ');
     const panels = family?.panels ?? [];
     const shared = (showTable && !slimTable) || teamsShown.length > 0 || panels.length > 0;
     // The table's own things: between two seats, or above the others when there are more.
     const sharedArea = shared
-        ? html`<div class="shared">
+      ? html`<div class="shared">
             ${panels.map((p) => html`<div class="family-panel" data-panel=${p.id}>${p.render({ view, format, picks: this.picks })}</div>`)}
             ${showTable && !slimTable ? this.renderPanel({ ...tablePanel, heading: 'Table' }) : nothing}
             ${teamsShown.map((team) => this.renderPanel(this.teamPanel(team.id)))}
           </div>`
-        : nothing;
+      : nothing;
     return html`
       <div class="status" role="status">
         <span class="item"><span class="key">Round</span><span class="val" data-field="round">${view.round}</span></span>
         <span class="item"><span class="key">Phase</span><span class="val" data-field="phase">${phaseName}</span></span>
         <span class="item"><span class="key">First player</span><span class="val token" data-field="first-player">${first}</span></span>
-        ${view.ended
-          ? html`<span class="item act winner" data-field="winner" title=${winner?.reason ?? ''}>
-              ${winner && winner.seats.length
-                ? html`Winner: ${winner.seats.join(', ')}${winner.teams.some((t) => !winner.seats.includes(t)) ? ` (team ${winner.teams.join(', ')})` : ''}`
-                : 'Game over: no winner'}
+        ${
+          view.ended
+            ? html`<span class="item act winner" data-field="winner" title=${winner?.reason ?? ''}>
+              ${
+                winner && winner.seats.length
+                  ? html`Winner: ${winner.seats.join(', ')}${winner.teams.some((t) => !winner.seats.includes(t)) ? ` (team ${winner.teams.join(', ')})` : ''}`
+                  : 'Game over: no winner'
+              }
               ${winner?.reason ? html`<span class="reason">— ${winner.reason}</span>` : nothing}
             </span>`
-          : html`<span class="item act"><span class="key">To act</span><span class="val" data-field="to-act" title=${toAct}>${toAct || '—'}</span></span>`}
+            : html`<span class="item act"><span class="key">To act</span><span class="val" data-field="to-act" title=${toAct}>${toAct || '—'}</span></span>`
+        }
         <span class="item"><span class="key">Viewing as</span><span class="val" data-field="viewer">${view.viewer}</span></span>
-        ${slimTable
-          ? tablePanel.zones.map((z) => html`<rs-zone class="item pile" .zoneKey=${z.key} .def=${z.def} .cards=${z.cards} .layout=${'pile'} .family=${format.family ?? ''} .picks=${this.picks}></rs-zone>`)
-          : nothing}
+        ${
+          slimTable
+            ? tablePanel.zones.map(
+                (z) =>
+                  html`<rs-zone class="item pile" .zoneKey=${z.key} .def=${z.def} .cards=${z.cards} .layout=${'pile'} .family=${format.family ?? ''} .picks=${this.picks}></rs-zone>`,
+              )
+            : nothing
+        }
       </div>
       ${places.top.length > 1 ? sharedArea : nothing}
-      ${places.top.length
-        ? html`<div class="top" style="--seat-min:${family?.seatLines ? '40rem' : '24rem'}">
+      ${
+        places.top.length
+          ? html`<div class="top" style="--seat-min:${family?.seatLines ? '40rem' : '24rem'}">
             ${places.top.map((id) => this.renderPanel({ ...this.seatPanel(id), compact: true }))}
           </div>`
-        : nothing}
+          : nothing
+      }
       ${places.top.length > 1 ? nothing : sharedArea}
       ${this.renderPanel({ ...this.seatPanel(places.bottom), mine: true })}
     `;
@@ -225,11 +238,14 @@ export class RsTable extends LitElement {
     if (view.firstPlayer && (view.firstPlayer.kind === 'seat' ? view.firstPlayer.id === id : view.firstPlayer.id === seat.team)) {
       marks.push({ text: '⚑ first player', tone: 'first', title: 'holds the first player token' });
     }
-    for (const d of pending) marks.push({ text: d.kind === 'action' ? 'priority' : 'to decide', tone: 'act', title: `${d.prompt}${d.secret ? ' (secret)' : ''}` });
+    for (const d of pending)
+      marks.push({ text: d.kind === 'action' ? 'priority' : 'to decide', tone: 'act', title: `${d.prompt}${d.secret ? ' (secret)' : ''}` });
     if (view.winner?.seats.includes(id)) marks.push({ text: 'winner', tone: 'ok' });
     if (seat.eliminated) marks.push({ text: 'eliminated', tone: 'bad' });
     if (view.viewer === id) marks.push({ text: 'you', tone: 'muted' });
-    const details = [seat.role !== 'player' ? seat.role : '', seat.team !== seat.id ? `team ${seat.team}` : '', seat.controller].filter(Boolean);
+    const details = [seat.role !== 'player' ? seat.role : '', seat.team !== seat.id ? `team ${seat.team}` : '', seat.controller].filter(
+      Boolean,
+    );
     const own = this.panelFor(id, 'seat');
     // A team of one seat (solo teams) keeps its zones and counters with the seat.
     const solo = view.teams.find((t) => t.id === id);
@@ -255,7 +271,13 @@ export class RsTable extends LitElement {
     if (view.firstPlayer?.kind === 'team' && view.firstPlayer.id === id) marks.push({ text: '⚑ first player', tone: 'first' });
     if (view.winner?.teams.includes(id)) marks.push({ text: 'winner', tone: 'ok' });
     if (team.eliminated) marks.push({ text: 'eliminated', tone: 'bad' });
-    return { ...this.panelFor(id, 'team'), heading: `Team ${id}`, details: [`seats ${team.seats.join(', ')}`], marks, out: team.eliminated };
+    return {
+      ...this.panelFor(id, 'team'),
+      heading: `Team ${id}`,
+      details: [`seats ${team.seats.join(', ')}`],
+      marks,
+      out: team.eliminated,
+    };
   }
 
   /** Counters and zones of one owner, in the order the format declares them, less those a family panel shows. */
@@ -264,9 +286,11 @@ export class RsTable extends LitElement {
     const format = this.format!;
     const taken = new Set(familyUi(format)?.zones ?? []);
     const values =
-      scope === 'table' ? view.table.counters
-      : scope === 'team' ? (view.teams.find((t) => t.id === owner)?.counters ?? {})
-      : (view.seats.find((s) => s.id === owner)?.counters ?? {});
+      scope === 'table'
+        ? view.table.counters
+        : scope === 'team'
+          ? (view.teams.find((t) => t.id === owner)?.counters ?? {})
+          : (view.seats.find((s) => s.id === owner)?.counters ?? {});
     const defs = format.counters?.[scope] ?? {};
     const names = [...Object.keys(defs), ...Object.keys(values).filter((n) => !(n in defs))];
     const counters: PanelCounter[] = names

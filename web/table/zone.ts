@@ -199,7 +199,8 @@ export class RsZone extends LitElement {
 
   /** The same cards in new copies (every state update makes them) draw nothing new. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    if (changed.size === 1 && changed.has('cards')) return !sameFaces((changed.get('cards') as readonly SeenCard[] | undefined) ?? [], this.cards);
+    if (changed.size === 1 && changed.has('cards'))
+      return !sameFaces((changed.get('cards') as readonly SeenCard[] | undefined) ?? [], this.cards);
     return true;
   }
 
@@ -211,9 +212,9 @@ export class RsZone extends LitElement {
     const count = `${n} ${n === 1 ? 'card' : 'cards'}`;
     if (this.layout === 'pile') return this.renderPile(label, count);
     return html`
-      <div class="head" title="${label}: ${count}"><span class="label">${label}</span>${this.layout === 'fan' || cards.some(isHidden) || n > 5
-        ? html`<span class="count">${n}</span>`
-        : nothing}</div>
+      <div class="head" title="${label}: ${count}"><span class="label">${label}</span>${
+        this.layout === 'fan' || cards.some(isHidden) || n > 5 ? html`<span class="count">${n}</span>` : nothing
+      }</div>
       ${this.renderCards(label)}
     `;
   }
@@ -227,14 +228,19 @@ export class RsZone extends LitElement {
       // The top of a zone is the end of its list: draw it last, lower cards peeking above.
       const depth = cards.length - 1;
       return html`<div class="stack" aria-label=${label} style="padding-top:${6 + depth * 12}px">
-        ${cards.map((card, i) => html`<rs-card
+        ${cards.map(
+          (card, i) => html`<rs-card
           style="transform:translateY(${(i - depth) * 12}px)"
-          .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`)}
+          .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`,
+        )}
       </div>`;
     }
     if (this.layout === 'fan' || allHidden) {
       const shown = allHidden ? cards.slice(0, MAX_BACKS) : cards;
-      const overlap = shown.length <= 5 && !allHidden ? 6 : Math.max(-60, Math.min(6, Math.round(((this.compact ? 380 : 540) - shown.length * 74) / Math.max(1, shown.length - 1))));
+      const overlap =
+        shown.length <= 5 && !allHidden
+          ? 6
+          : Math.max(-60, Math.min(6, Math.round(((this.compact ? 380 : 540) - shown.length * 74) / Math.max(1, shown.length - 1))));
       return html`<div class="fan" style="--overlap:${allHidden ? Math.min(overlap, -52) : overlap}px">
         ${shown.map((card) => html`<rs-card .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`)}
         ${cards.length > shown.length ? html`<span class="more">+${cards.length - shown.length}</span>` : nothing}
@@ -247,7 +253,8 @@ export class RsZone extends LitElement {
       if (host && cards.some((c) => c.id === host)) attachments.set(host, [...(attachments.get(host) ?? []), card]);
     }
     const loose = cards.filter((card) => !attachments.get(attachedTo(card) ?? '')?.includes(card));
-    const one = (card: SeenCard, style = '') => html`<rs-card style=${style} .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`;
+    const one = (card: SeenCard, style = '') =>
+      html`<rs-card style=${style} .card=${card} .family=${this.family} .markFacedown=${onTable} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`;
     return html`<div class="cards">
       ${loose.map((card) => {
         const on = attachments.get(card.id);
@@ -265,14 +272,18 @@ export class RsZone extends LitElement {
     const topName = top && !isHidden(top) ? top.name : '';
     const browsable = cards.some((c) => !isHidden(c));
     const body = html`<span class="deck" aria-hidden="true"></span><span class="label">${label}</span><span class="n">${cards.length}</span>`;
-    return html`${browsable
-      ? html`<button class="pile" aria-expanded=${this.open ? 'true' : 'false'} title="${label}: ${count}${topName ? `, ${topName} on top` : ''} (show them)" @click=${() => (this.open = !this.open)}>${body}</button>`
-      : html`<span class="pile" title="${label}: ${count}">${body}</span>`}
-    ${this.open && browsable
-      ? html`<div class="pile-list" @click=${() => (this.open = false)}>
+    return html`${
+      browsable
+        ? html`<button class="pile" aria-expanded=${this.open ? 'true' : 'false'} title="${label}: ${count}${topName ? `, ${topName} on top` : ''} (show them)" @click=${() => (this.open = !this.open)}>${body}</button>`
+        : html`<span class="pile" title="${label}: ${count}">${body}</span>`
+    }
+    ${
+      this.open && browsable
+        ? html`<div class="pile-list" @click=${() => (this.open = false)}>
           ${[...cards].reverse().map((card) => html`<rs-card .card=${card} .family=${this.family} .pick=${this.picks.get(card.id) ?? ''}></rs-card>`)}
         </div>`
-      : nothing}`;
+        : nothing
+    }`;
   }
 }
 

@@ -9,7 +9,11 @@ export const shadowlandsAutomaton: Automaton = (state, decision) => {
     case 'action':
       return decision.options.find((o) => o.id !== 'pass')?.id ?? 'pass';
     case 'defenders':
-      return deckDefenders(state, decision.options.map((o) => o.id), decision.seat);
+      return deckDefenders(
+        state,
+        decision.options.map((o) => o.id),
+        decision.seat,
+      );
     case 'reaction':
     case 'interrupt':
       return 'use';

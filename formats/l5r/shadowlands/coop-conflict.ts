@@ -4,17 +4,45 @@
 import type { CardInstance, DecisionOption, Json, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import {
-  CONFLICT_TYPES, canParticipate, cardsIn, charactersOf, conflictOf, fate, isBroken, isStrongholdProvince, provinceStrength,
-  provincesOf, skill, slotZone, unclaimedRings, type ConflictType,
+  CONFLICT_TYPES,
+  canParticipate,
+  cardsIn,
+  charactersOf,
+  conflictOf,
+  fate,
+  isBroken,
+  isStrongholdProvince,
+  provinceStrength,
+  provincesOf,
+  skill,
+  slotZone,
+  unclaimedRings,
+  type ConflictType,
 } from '../board.ts';
 import { discardAtRandom, enterPlay } from '../changes.ts';
 import { l5rAbilities, cardActionOptions, eachOpponentChooses, persistentSkill, playAbility } from '../abilities.ts';
 import { usable } from '../../../core/ability/runtime.ts';
-import { askRingEffect, beginConflicts as beginBase, conflictOpportunity as offerNext, ledgerOf, nextConflictTeam, sideTotals, startConflict } from '../conflict.ts';
+import {
+  askRingEffect,
+  beginConflicts as beginBase,
+  conflictOpportunity as offerNext,
+  ledgerOf,
+  nextConflictTeam,
+  sideTotals,
+  startConflict,
+} from '../conflict.ts';
 import { l5rRules } from '../rules.ts';
 import { blankIn } from '../unique.ts';
 import { inPlayerOrder } from '../../../core/player-order.ts';
-import { isShadowlands, isSkirmish, noteRandomizer, players, reshuffleShadowlandsConflictDeck, revealRandomizer, shadowlandsSeat } from './faction.ts';
+import {
+  isShadowlands,
+  isSkirmish,
+  noteRandomizer,
+  players,
+  reshuffleShadowlandsConflictDeck,
+  revealRandomizer,
+  shadowlandsSeat,
+} from './faction.ts';
 
 /**
  * Waves: the deck's ready characters grouped by the fate on them; the next wave is the
@@ -47,7 +75,8 @@ export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
   const sl = shadowlandsSeat(ctx).team;
   const ledger = ledgerOf(ctx);
   // Once the deck can't attack this round it is done; until then (stronghold) it always has one more.
-  if (ledger[sl].left > 0 && !deckCanAttack(ctx)) deckForgoesConflicts(ctx, nextWave(ctx).length === 0 ? 'no ready character can attack' : 'no unclaimed ring');
+  if (ledger[sl].left > 0 && !deckCanAttack(ctx))
+    deckForgoesConflicts(ctx, nextWave(ctx).length === 0 ? 'no ready character can attack' : 'no unclaimed ring');
   else if (!isSkirmish(ctx) && ledger[sl].any > 0) ledger[sl].left = 1;
   return Object.values(ledger).some((o) => o.left > 0);
 }
@@ -86,11 +115,17 @@ function declareDeckConflict(ctx: RuleContext): void {
   const ledger = ledgerOf(ctx)[sl.team];
   const wave = nextWave(ctx);
   const rings = wantedRings(ctx);
-  if (wave.length === 0 || rings.length === 0) return deckForgoesConflicts(ctx, wave.length === 0 ? 'no ready character can attack' : 'no ring it may take');
-  const card = discardUntilElement(ctx, rings.map((r) => String(r.stats.element)));
+  if (wave.length === 0 || rings.length === 0)
+    return deckForgoesConflicts(ctx, wave.length === 0 ? 'no ready character can attack' : 'no ring it may take');
+  const card = discardUntilElement(
+    ctx,
+    rings.map((r) => String(r.stats.element)),
+  );
   if (!card) return deckForgoesConflicts(ctx, 'no card matched an unclaimed ring');
   const ring = rings.find((r) => r.stats.element === card.stats.shadowElement)!;
-  const provinces = players(ctx).map((p) => attackedProvince(ctx, p.id, Number(card.stats.shadowNumber ?? 1))).filter((x): x is CardInstance => !!x);
+  const provinces = players(ctx)
+    .map((p) => attackedProvince(ctx, p.id, Number(card.stats.shadowNumber ?? 1)))
+    .filter((x): x is CardInstance => !!x);
   if (provinces.length === 0) return deckForgoesConflicts(ctx, 'no province to attack');
   ledger.left--;
   if (isSkirmish(ctx)) ledger.any = 0;
@@ -101,8 +136,17 @@ function declareDeckConflict(ctx: RuleContext): void {
   // The type is the defending players' own decision, not a choice made for the deck while
   // resolving a card ability: it stays theirs under Unpredictable (never random).
   ctx.ask(
-    { seat: players(ctx)[0].id, kind: 'for:conflictType', prompt: `For ${sl.id}: Choose the type of the Shadowlands conflict`, options: types.map((t) => ({ id: t, label: `${t} (attackers: ${wave.filter((c) => canParticipate(c, t)).reduce((n, c) => n + (skill(ctx.state, c, t, persistentSkill(ctx)) ?? 0), 0)})` })) },
-    'slConflictType', data,
+    {
+      seat: players(ctx)[0].id,
+      kind: 'for:conflictType',
+      prompt: `For ${sl.id}: Choose the type of the Shadowlands conflict`,
+      options: types.map((t) => ({
+        id: t,
+        label: `${t} (attackers: ${wave.filter((c) => canParticipate(c, t)).reduce((n, c) => n + (skill(ctx.state, c, t, persistentSkill(ctx)) ?? 0), 0)})`,
+      })),
+    },
+    'slConflictType',
+    data,
   );
 }
 
@@ -125,7 +169,8 @@ function legalTypes(wave: CardInstance[]): ConflictType[] {
 
 /** Dangerous: military unless the attackers' political skill exceeds their military. */
 function dangerousType(ctx: RuleContext, wave: CardInstance[], types: ConflictType[]): ConflictType {
-  const total = (t: ConflictType) => wave.filter((c) => canParticipate(c, t)).reduce((n, c) => n + (skill(ctx.state, c, t, persistentSkill(ctx)) ?? 0), 0);
+  const total = (t: ConflictType) =>
+    wave.filter((c) => canParticipate(c, t)).reduce((n, c) => n + (skill(ctx.state, c, t, persistentSkill(ctx)) ?? 0), 0);
   const pick: ConflictType = total('political') > total('military') ? 'political' : 'military';
   return types.includes(pick) ? pick : types[0];
 }
@@ -186,7 +231,12 @@ export function conflictWindow(ctx: RuleContext): void {
 export function playersAct(ctx: RuleContext): void {
   const asks = players(ctx).map((s) => ({ seat: s.id, options: cardActionOptions(ctx, s.id) }));
   ctx.askFirstToAct(
-    asks.map(({ seat, options }) => ({ seat, kind: 'action', prompt: 'Conflict: take an action or pass', options: [...options, { id: 'pass', label: 'Pass' }] })),
+    asks.map(({ seat, options }) => ({
+      seat,
+      kind: 'action',
+      prompt: 'Conflict: take an action or pass',
+      options: [...options, { id: 'pass', label: 'Pass' }],
+    })),
     'slPlayersAnswer',
   );
 }
@@ -236,7 +286,16 @@ function deckAction(ctx: RuleContext): void {
     const hosts = attachmentHosts(ctx, card);
     if (hosts.length > 0) {
       played();
-      return ctx.choose({ seat: sl, kind: 'attachTo', prompt: `Attach ${card.name} to which card?`, options: hosts.map((h) => ({ id: h.id, label: h.name, card: h.id })) }, 'l5rAttach', { card: card.id, seat: sl });
+      return ctx.choose(
+        {
+          seat: sl,
+          kind: 'attachTo',
+          prompt: `Attach ${card.name} to which card?`,
+          options: hosts.map((h) => ({ id: h.id, label: h.name, card: h.id })),
+        },
+        'l5rAttach',
+        { card: card.id, seat: sl },
+      );
     }
   } else if (card.type === 'character' && affordable) {
     played();
@@ -245,7 +304,14 @@ function deckAction(ctx: RuleContext): void {
     return;
   }
   ctx.moveCard(card.id, `${sl}.conflictDiscard`, { faceUp: true });
-  ctx.emit('deckPassed', { reason: 'could not play', card: card.id, name: card.name, zone: `${sl}.conflictDiscard`, faceUp: true, owner: sl });
+  ctx.emit('deckPassed', {
+    reason: 'could not play',
+    card: card.id,
+    name: card.name,
+    zone: `${sl}.conflictDiscard`,
+    faceUp: true,
+    owner: sl,
+  });
 }
 
 /** The deck's attachments go on its participating characters, or on an attacked province. */
@@ -259,7 +325,11 @@ function attachmentHosts(ctx: RuleContext, card: CardInstance): CardInstance[] {
 function winningAndBreaking(ctx: RuleContext): boolean {
   const c = conflictOf(ctx.state)!;
   const t = sideTotals(ctx, c);
-  return t.attacker >= t.defender && t.attacker > 0 && c.provinces.every((id) => isBroken(ctx.card(id)) || t.attacker - t.defender >= provinceStrength(ctx.state, ctx.card(id), blankIn(ctx)));
+  return (
+    t.attacker >= t.defender &&
+    t.attacker > 0 &&
+    c.provinces.every((id) => isBroken(ctx.card(id)) || t.attacker - t.defender >= provinceStrength(ctx.state, ctx.card(id), blankIn(ctx)))
+  );
 }
 
 /**
@@ -277,7 +347,14 @@ export function ringEffect(ctx: RuleContext): void {
       break;
     case 'earth':
       // Each opponent's discards are in player order: the players' team picks who goes next.
-      inPlayerOrder(ctx, players(ctx).filter((p) => faceupInProvinces(ctx, p.id).length + ctx.zone(`${p.id}.hand`).length > 0).map((p) => p.id), 'slEarthRing', {});
+      inPlayerOrder(
+        ctx,
+        players(ctx)
+          .filter((p) => faceupInProvinces(ctx, p.id).length + ctx.zone(`${p.id}.hand`).length > 0)
+          .map((p) => p.id),
+        'slEarthRing',
+        {},
+      );
       break;
     case 'fire':
       eachOpponentChooses(ctx, sl, 'taint', 'Shadowlands fire ring');
@@ -292,13 +369,28 @@ export function ringEffect(ctx: RuleContext): void {
 }
 
 const faceupInProvinces = (ctx: RuleContext, seat: SeatId) =>
-  provincesOf(ctx.state, seat).flatMap((prov) => { const z = slotZone(prov); return z ? cardsIn(ctx.state, z) : []; }).filter((x) => x.faceUp);
+  provincesOf(ctx.state, seat)
+    .flatMap((prov) => {
+      const z = slotZone(prov);
+      return z ? cardsIn(ctx.state, z) : [];
+    })
+    .filter((x) => x.faceUp);
 
 /** Earth, one player's turn: it discards a faceup card of its choice from its provinces, then a random card from hand. */
 export function earthRing(ctx: RuleContext): void {
   const seat = ctx.args.seat as SeatId;
   const faceup = faceupInProvinces(ctx, seat);
-  if (faceup.length > 0) ctx.ask({ seat, kind: 'opponentChooses', prompt: 'Shadowlands earth ring: discard a faceup card in your provinces', options: faceup.map((x) => ({ id: x.id, label: x.name, card: x.id })) }, 'slEarthDiscard', { seat });
+  if (faceup.length > 0)
+    ctx.ask(
+      {
+        seat,
+        kind: 'opponentChooses',
+        prompt: 'Shadowlands earth ring: discard a faceup card in your provinces',
+        options: faceup.map((x) => ({ id: x.id, label: x.name, card: x.id })),
+      },
+      'slEarthDiscard',
+      { seat },
+    );
   else discardAtRandom(ctx, seat, 1);
 }
 

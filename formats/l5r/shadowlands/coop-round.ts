@@ -9,7 +9,15 @@ import { drawConflictCards, enterPlay } from '../changes.ts';
 import { l5rAbilities } from '../abilities.ts';
 import { useAbility } from '../../../core/ability/runtime.ts';
 import { fromStronghold, setupSeat, setupTable, deckList } from '../setup.ts';
-import { isShadowlands, playerCount, players, revealRandomizer, setupShadowlands, shadowlandsProvinces, shadowlandsSeat } from './faction.ts';
+import {
+  isShadowlands,
+  playerCount,
+  players,
+  revealRandomizer,
+  setupShadowlands,
+  shadowlandsProvinces,
+  shadowlandsSeat,
+} from './faction.ts';
 
 export function setupCooperative(ctx: RuleContext): void {
   setupTable(ctx);
@@ -39,11 +47,17 @@ export function fillShadowlandsProvinces(ctx: RuleContext): void {
 export function collectFate(ctx: RuleContext): void {
   for (const seat of ctx.seatsInPlayerOrder()) {
     if (isShadowlands(ctx, seat.id)) {
-      const warlord = cardsIn(ctx.state, `${seat.id}.warlord`)[0] ?? cardsIn(ctx.state, `${seat.id}.home`).find((c) => c.type === 'warlord');
+      const warlord =
+        cardsIn(ctx.state, `${seat.id}.warlord`)[0] ?? cardsIn(ctx.state, `${seat.id}.home`).find((c) => c.type === 'warlord');
       const perPlayer = Number(warlord?.stats.fatePerPlayer ?? 5) + numParam(ctx, 'extraFatePerPlayer');
       ctx.addCounter(seat.id, 'fate', perPlayer * playerCount(ctx), 'Shadowlands fate collection');
     } else {
-      ctx.addCounter(seat.id, 'fate', fromStronghold(ctx, 'fatePerRound', strongholdOf(ctx.state, seat.id), 'fate'), 'dynasty phase income');
+      ctx.addCounter(
+        seat.id,
+        'fate',
+        fromStronghold(ctx, 'fatePerRound', strongholdOf(ctx.state, seat.id), 'fate'),
+        'dynasty phase income',
+      );
     }
   }
 }
@@ -80,7 +94,16 @@ export const shadowlandsPlay: ActionProvider = {
   perform(ctx, seat) {
     const candidates = nextShadowlandsCharacters(ctx, seat);
     if (candidates.length === 1) return playShadowlandsCharacter(ctx, seat, candidates[0]);
-    ctx.choose({ seat, kind: 'shadowlandsCharacter', prompt: 'Which of the equally expensive characters does the deck play?', options: candidates.map((c) => ({ id: c.id, label: c.name, card: c.id })) }, 'slPlayChosen', { seat });
+    ctx.choose(
+      {
+        seat,
+        kind: 'shadowlandsCharacter',
+        prompt: 'Which of the equally expensive characters does the deck play?',
+        options: candidates.map((c) => ({ id: c.id, label: c.name, card: c.id })),
+      },
+      'slPlayChosen',
+      { seat },
+    );
   },
 };
 

@@ -48,7 +48,13 @@ export function revealRandomizer(ctx: RuleContext, purpose: string): CardInstanc
 export function noteRandomizer(ctx: RuleContext, card: CardInstance, purpose: string): void {
   const shadow = { shadowNumber: card.stats.shadowNumber ?? null, shadowElement: card.stats.shadowElement ?? null };
   ctx.state.vars.lastRandomizer = { def: card.def, name: card.name, purpose, ...shadow, played: false };
-  ctx.emit('randomizerRevealed', { ...ctx.cardRef(card), faceUp: true, zone: `${shadowlandsSeat(ctx).id}.conflictDiscard`, purpose, ...shadow });
+  ctx.emit('randomizerRevealed', {
+    ...ctx.cardRef(card),
+    faceUp: true,
+    zone: `${shadowlandsSeat(ctx).id}.conflictDiscard`,
+    purpose,
+    ...shadow,
+  });
 }
 
 export function reshuffleShadowlandsConflictDeck(ctx: RuleContext): void {
@@ -94,7 +100,10 @@ export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string)
     ctx.changeCard(p.id, { data: { slot: `province${i + 1}` } });
     taint(ctx, p);
   });
-  ctx.orderZone(`${seat}.provinces`, provinces.map((p) => p.id));
+  ctx.orderZone(
+    `${seat}.provinces`,
+    provinces.map((p) => p.id),
+  );
   ctx.shuffle(`${seat}.dynastyDeck`);
   ctx.shuffle(`${seat}.conflictDeck`);
 }

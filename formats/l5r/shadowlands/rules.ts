@@ -4,12 +4,26 @@ import type { RulesModule, ActionProvider } from '../../../core/rules-module.ts'
 import { l5rRules } from '../rules.ts';
 import { afterProvinceBroken, isShadowlands } from './faction.ts';
 import {
-  setupCooperative, fillShadowlandsProvinces, collectFate, triggerWarlord, shadowlandsPlay, onShadowlandsCharacterChosen,
+  setupCooperative,
+  fillShadowlandsProvinces,
+  collectFate,
+  triggerWarlord,
+  shadowlandsPlay,
+  onShadowlandsCharacterChosen,
   resolveShadowBids,
 } from './coop-round.ts';
 import {
-  beginConflicts, conflictOpportunitiesRemain, conflictOpportunity, onDeckConflictType, conflictWindow, playersAct,
-  onPlayersAnswer, ringEffect, earthRing, onEarthDiscard, resolveDuel,
+  beginConflicts,
+  conflictOpportunitiesRemain,
+  conflictOpportunity,
+  onDeckConflictType,
+  conflictWindow,
+  playersAct,
+  onPlayersAnswer,
+  ringEffect,
+  earthRing,
+  onEarthDiscard,
+  resolveDuel,
 } from './coop-conflict.ts';
 import { shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty, teamPenalties } from './victory.ts';
 import { shadowlandsAutomaton } from './automaton.ts';
@@ -56,7 +70,10 @@ export const shadowlandsRules: RulesModule = {
   automata: { shadowlands: shadowlandsAutomaton },
   events: {
     ...l5rRules.events,
-    randomizerRevealed: { doc: 'the Shadowlands deck turned its top conflict card as a randomizer {card, purpose, shadowNumber, shadowElement}', cards: ['card'] },
+    randomizerRevealed: {
+      doc: 'the Shadowlands deck turned its top conflict card as a randomizer {card, purpose, shadowNumber, shadowElement}',
+      cards: ['card'],
+    },
     deckPassed: { doc: 'the Shadowlands deck passed its conflict action {reason, card}', cards: ['card'] },
     eliminationPenalty: { doc: 'a player whose stronghold province broke plays on with penalties {seat, bidCap}' },
   },

@@ -16,5 +16,10 @@ export function sacrifice(ctx: RuleContext): void {
   // Printed: the card definition's cost (a warlord prints none: 0).
   const printed = (id: string) => Number(ctx.format.cardDefs[id]?.cost ?? 0);
   const lowest = Math.min(...cards.map((c) => printed(c.def)));
-  askSacrifice(ctx, seat, cards.filter((c) => printed(c.def) === lowest), source);
+  askSacrifice(
+    ctx,
+    seat,
+    cards.filter((c) => printed(c.def) === lowest),
+    source,
+  );
 }

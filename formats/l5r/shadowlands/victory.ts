@@ -19,7 +19,10 @@ export function playersProvincesBroken(ctx: RuleContext): Winner | null {
     return isSkirmish(ctx) ? provinces.every(isBroken) : provinces.some((x) => isStrongholdProvince(x) && isBroken(x));
   });
   if (!done) return null;
-  return ctx.teamWins(shadowlandsSeat(ctx).team, isSkirmish(ctx) ? "broke every player's provinces" : "broke every player's stronghold province");
+  return ctx.teamWins(
+    shadowlandsSeat(ctx).team,
+    isSkirmish(ctx) ? "broke every player's provinces" : "broke every player's stronghold province",
+  );
 }
 
 /** At the end of a round (after roundEnded), an empty Shadowlands dynasty deck means the players survived. */
@@ -51,4 +54,3 @@ export function teamPenalties(ctx: RuleContext): Winner | null {
   }
   return null;
 }
-

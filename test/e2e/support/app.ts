@@ -83,7 +83,11 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A page that fails the test on any uncaught error or console error of the app. */
-export async function openPage(browser: Browser, url: string, size = { width: 1400, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  size = { width: 1400, height: 900 },
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: size, acceptDownloads: true });
   // Waits are on conditions; the limit only turns a hang into a failure, on a busy machine too.
   context.setDefaultTimeout(60_000);

@@ -18,6 +18,7 @@ export async function handNotInView(page: Page, size: { width: number; height: n
   const box = await hand.first().boundingBox();
   if (!box) return 'the hand is not displayed';
   if (box.height < 60) return `the hand is ${Math.round(box.height)} px high, less than a card`;
-  if (box.y < 0 || box.y + box.height > size.height + 1) return `the hand runs from ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px, outside the ${size.height} px window`;
+  if (box.y < 0 || box.y + box.height > size.height + 1)
+    return `the hand runs from ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px, outside the ${size.height} px window`;
   return null;
 }

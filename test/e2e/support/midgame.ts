@@ -31,7 +31,8 @@ export function midGameLog(format: ResolvedFormat, seats: number, seed: number, 
   new Driver(game, seed).run(5000);
   const total = game.state.answered;
   // states[0] is the state before start (the BehaviorSubject's first value); then one per publish.
-  const after = (k: number) => states.find((s) => s.answered === k && s.pending.length > 0) ?? [...states].reverse().find((s) => s.answered === k);
+  const after = (k: number) =>
+    states.find((s) => s.answered === k && s.pending.length > 0) ?? [...states].reverse().find((s) => s.answered === k);
   const score = (s: GameState | undefined) => {
     if (!s || s.ended) return -1;
     let n = 0;
@@ -50,7 +51,11 @@ export function midGameLog(format: ResolvedFormat, seats: number, seed: number, 
   }
   const log = game.log();
   return {
-    log: { ...log, answers: log.answers.slice(0, best), seats: log.seats.map((s, i) => ({ controller: human && game.state.seats[i]!.id === player ? 'human' : s.controller })) },
+    log: {
+      ...log,
+      answers: log.answers.slice(0, best),
+      seats: log.seats.map((s, i) => ({ controller: human && game.state.seats[i]!.id === player ? 'human' : s.controller })),
+    },
     at: best,
     total,
   };

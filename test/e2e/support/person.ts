@@ -8,7 +8,10 @@ export class Person {
   keys = 0;
   private rnd: number;
 
-  constructor(private readonly page: Page, seed: number) {
+  constructor(
+    private readonly page: Page,
+    seed: number,
+  ) {
     this.rnd = seed || 1;
   }
 
@@ -74,7 +77,9 @@ export class Person {
     const r = random();
     const card = await btn.getAttribute('data-card');
     const option = await btn.getAttribute('data-option');
-    const onTable = card ? page.locator(`rs-table rs-card .card[data-card="${card}"], rs-table button.ring[data-card="${card}"]`).first() : null;
+    const onTable = card
+      ? page.locator(`rs-table rs-card .card[data-card="${card}"], rs-table button.ring[data-card="${card}"]`).first()
+      : null;
     if (onTable && r < 0.4 && (await onTable.count()) && (await onTable.isVisible())) {
       await onTable.click();
       // A card several options name moves them to the top of the panel: pick the one chosen.
@@ -86,6 +91,5 @@ export class Person {
       await page.keyboard.press(r < 0.5 ? 'Enter' : 'Space');
       this.keys++;
     } else await btn.click();
-
   }
 }

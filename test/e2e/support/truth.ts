@@ -14,7 +14,15 @@ import { parseRoute } from '../../../web/route.ts';
 export function dealtState(hash: string): GameState {
   const route = parseRoute(hash);
   if (route.page !== 'play' || route.seed === undefined) throw new Error(`${hash} names no seeded game`);
-  const game = newGame({ format: format(route.formatId), modules, seed: route.seed, seats: route.seats, controllers: route.controllers, options: route.options, preset: route.preset });
+  const game = newGame({
+    format: format(route.formatId),
+    modules,
+    seed: route.seed,
+    seats: route.seats,
+    controllers: route.controllers,
+    options: route.options,
+    preset: route.preset,
+  });
   game.start();
   new Driver(game, seedNumber(route.seed)).run();
   return game.state;

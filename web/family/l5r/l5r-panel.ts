@@ -36,13 +36,17 @@ export function conflictSummary(view: StateView): ConflictSummary | null {
   if (!c) return null;
   const known = (id: string) => view.cards[id];
   const side = (ids: string[]) =>
-    ids.map(known).filter((x): x is CardInstance => !!x && !isHidden(x)).map((card) => ({ card, skill: skill(state, card, c.type) }));
+    ids
+      .map(known)
+      .filter((x): x is CardInstance => !!x && !isHidden(x))
+      .map((card) => ({ card, skill: skill(state, card, c.type) }));
   const attackers = side(c.attackers);
   const defenders = side(c.defenders);
   const favor = view.vars.favor as { team: string | null; type: string | null } | undefined;
   const bonus = Number(view.params.favorBonus ?? 1);
   const total = (list: typeof attackers, team: string) =>
-    list.filter((x) => !x.card.bowed).reduce((n, x) => n + (x.skill ?? 0), 0) + (favor?.team === team && favor.type === c.type && list.length > 0 ? bonus : 0);
+    list.filter((x) => !x.card.bowed).reduce((n, x) => n + (x.skill ?? 0), 0) +
+    (favor?.team === team && favor.type === c.type && list.length > 0 ? bonus : 0);
   return {
     type: c.type,
     element: c.element,
@@ -305,9 +309,11 @@ export class RsL5rPanel extends LitElement {
         </div>
         <div class="block favor" data-field="favor">
           <h4>Imperial Favor</h4>
-          ${favor?.team
-            ? html`<span class="badge" title="${favor.team} holds the Imperial Favor (${favor.type})">${favor.team} · ${favor.type}</span>`
-            : html`<span class="idle">unclaimed</span>`}
+          ${
+            favor?.team
+              ? html`<span class="badge" title="${favor.team} holds the Imperial Favor (${favor.type})">${favor.team} · ${favor.type}</span>`
+              : html`<span class="idle">unclaimed</span>`
+          }
         </div>
       </section>
       ${this.renderConflict(view)}

@@ -7,7 +7,8 @@ import { registerFamily, type CardNames } from '../registry.ts';
 import './l5r-panel.ts';
 
 function describe(e: GameEvent, names: CardNames): string | undefined {
-  const name = (id: Json | undefined, given?: Json) => (typeof given === 'string' && given ? given : typeof id === 'string' ? names(id) : 'a card');
+  const name = (id: Json | undefined, given?: Json) =>
+    typeof given === 'string' && given ? given : typeof id === 'string' ? names(id) : 'a card';
   const list = (ids: Json | undefined) => {
     const items = Array.isArray(ids) ? ids.map((id) => name(id)) : [];
     if (items.length === 0) return 'no one';
@@ -22,7 +23,9 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'conflictDeclared':
       return `${s(e.attackingSeat)} declared a ${s(e.conflictType)} conflict with the ${s(e.element)} ring against ${s(e.defendingSeat)}'s ${list(e.provinces)}, attacking with ${list(e.attackers)}`;
     case 'defendersDeclared':
-      return Array.isArray(e.defenders) && e.defenders.length ? `${s(e.defendingSeat)} defends with ${list(e.defenders)}` : `${s(e.defendingSeat)} declared no defenders`;
+      return Array.isArray(e.defenders) && e.defenders.length
+        ? `${s(e.defendingSeat)} defends with ${list(e.defenders)}`
+        : `${s(e.defendingSeat)} declared no defenders`;
     case 'conflictPassed':
       return `${s(e.team)} passed a conflict opportunity${e.reason ? ` (${s(e.reason)})` : e.auto ? ' (no conflict it could declare)' : ''}`;
     case 'conflictResolved':
@@ -36,7 +39,9 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'conflictEnded':
       return `The ${s(e.conflictType)} conflict ends; its participants bow`;
     case 'gloryCounted': {
-      const totals = Array.isArray(e.totals) ? e.totals.map((t) => (t && typeof t === 'object' && !Array.isArray(t) ? `${s(t.team)} ${s(t.glory)}` : '')).filter(Boolean) : [];
+      const totals = Array.isArray(e.totals)
+        ? e.totals.map((t) => (t && typeof t === 'object' && !Array.isArray(t) ? `${s(t.team)} ${s(t.glory)}` : '')).filter(Boolean)
+        : [];
       return `Glory count: ${totals.join(', ')}${e.winner ? ` — ${s(e.winner)} leads` : ' — a tie, the Imperial Favor stays'}`;
     }
     case 'imperialFavorClaimed':
@@ -46,7 +51,10 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'sentHome':
       return `${name(e.card, e.name)} was sent home from the conflict`;
     case 'skillModified': {
-      const parts = [Number(e.military) ? `${signed(e.military)} military` : '', Number(e.political) ? `${signed(e.political)} political` : ''].filter(Boolean);
+      const parts = [
+        Number(e.military) ? `${signed(e.military)} military` : '',
+        Number(e.political) ? `${signed(e.political)} political` : '',
+      ].filter(Boolean);
       return `${name(e.card, e.name)} gets ${parts.join(', ') || 'no change'} until the end of the conflict`;
     }
     case 'attached':
@@ -64,15 +72,24 @@ function ringChoice(choice: string, names: CardNames): string {
   const [what, id] = choice.split(':');
   const target = id ? names(id) : '';
   switch (what) {
-    case 'take': return 'took 1 honor from the opponent';
-    case 'gain': return 'gained 2 honor';
-    case 'earth': return 'drew a card; the opponent discarded one at random';
-    case 'honor': return `honored ${target}`;
-    case 'dishonor': return `dishonored ${target}`;
-    case 'ready': return `readied ${target}`;
-    case 'bow': return `bowed ${target}`;
-    case 'void': return `removed 1 fate from ${target}`;
-    default: return choice || 'no effect';
+    case 'take':
+      return 'took 1 honor from the opponent';
+    case 'gain':
+      return 'gained 2 honor';
+    case 'earth':
+      return 'drew a card; the opponent discarded one at random';
+    case 'honor':
+      return `honored ${target}`;
+    case 'dishonor':
+      return `dishonored ${target}`;
+    case 'ready':
+      return `readied ${target}`;
+    case 'bow':
+      return `bowed ${target}`;
+    case 'void':
+      return `removed 1 fate from ${target}`;
+    default:
+      return choice || 'no effect';
   }
 }
 

@@ -515,7 +515,8 @@ export class RsShadowlandsPanel extends LitElement {
 
   private renderWarlord(s: ShadowlandsSummary) {
     const w = s.warlord;
-    if (!w) return html`<section data-field="warlord"><h4 title="Shadowlands · ${s.seat}">Shadowlands <span class="seat">· ${s.seat}</span></h4><span class="none">no warlord</span></section>`;
+    if (!w)
+      return html`<section data-field="warlord"><h4 title="Shadowlands · ${s.seat}">Shadowlands <span class="seat">· ${s.seat}</span></h4><span class="none">no warlord</span></section>`;
     const fate = `${w.fatePerPlayer}${w.extraPerPlayer ? ` + ${w.extraPerPlayer}` : ''} fate per player`;
     return html`<section data-field="warlord" aria-label="The Shadowlands warlord">
       <h4 title="Shadowlands warlord · ${s.seat}">Shadowlands warlord <span class="seat">· ${s.seat}</span></h4>
@@ -566,9 +567,11 @@ export class RsShadowlandsPanel extends LitElement {
       <div class="shadow">
         <span class="number" data-field="shadow-number" title="shadow number">${r.shadowNumber ?? '–'}</span>
         <span class="card-name" data-field="randomizer-name" title=${r.name}>${r.name}</span>
-        ${r.shadowElement
-          ? html`<span class="element" data-field="shadow-element" style="--c:${ELEMENT_COLORS[r.shadowElement] ?? '#888'}" title="shadow element">${r.shadowElement}</span>`
-          : html`<span class="none">no element</span>`}
+        ${
+          r.shadowElement
+            ? html`<span class="element" data-field="shadow-element" style="--c:${ELEMENT_COLORS[r.shadowElement] ?? '#888'}" title="shadow element">${r.shadowElement}</span>`
+            : html`<span class="none">no element</span>`
+        }
       </div>
       <div class="purpose" data-field="randomizer-purpose" title=${purpose}>${purpose}</div>
     </section>`;
@@ -581,9 +584,10 @@ export class RsShadowlandsPanel extends LitElement {
         <h4 title="The deck's ready characters grouped by the fate on them: the group with the fewest fate attacks (or defends) next">Waves <span class="seat">· by fate, next first</span></h4>
         ${extra ? html`<span class="note" data-field="waves-note">${extra}</span>` : nothing}
       </div>
-      ${s.waves.length === 0
-        ? html`<span class="none">no ready characters</span>`
-        : html`<ul class="waves">
+      ${
+        s.waves.length === 0
+          ? html`<span class="none">no ready characters</span>`
+          : html`<ul class="waves">
             ${s.waves.map(
               (w) => html`<li class="wave ${w.next ? 'next' : ''} ${w.idle ? 'idle' : ''}" data-fate=${w.fate} ?data-next=${w.next}>
                 <span class="head">
@@ -593,7 +597,8 @@ export class RsShadowlandsPanel extends LitElement {
                 <span class="members">${this.alike(w.characters).map(([m, n]) => this.member(m, n))}</span>
               </li>`,
             )}
-          </ul>`}
+          </ul>`
+      }
     </section>`;
   }
 

@@ -50,7 +50,8 @@ registerFamily({
     ...(l5r.panels ?? []),
     {
       id: 'shadowlands',
-      render: ({ view, format, picks }) => html`<rs-shadowlands-panel .view=${view} .format=${format} .picks=${picks}></rs-shadowlands-panel>`,
+      render: ({ view, format, picks }) =>
+        html`<rs-shadowlands-panel .view=${view} .format=${format} .picks=${picks}></rs-shadowlands-panel>`,
     },
   ],
   describe: (event, names) => describeShadowlands(event, names) ?? l5r.describe?.(event, names),
