@@ -129,11 +129,6 @@ export function usable(ctx: RuleContext, card: CardInstance, index: number, seat
   return true;
 }
 
-/** Count a use against the ability's limit (when it starts, before costs). */
-export function countUse(ctx: RuleContext, card: CardInstance, index: number): void {
-  recordUse(ctx, card, index, abilitiesOf(ctx, card)[index]!);
-}
-
 /** Use an ability: count the use, pay its costs, announce it, then target and effects. */
 export function useAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
   const ability = abilitiesOf(ctx, card)[index]!;

@@ -105,7 +105,7 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
     }
   }
 
-  errors.push(...metricErrors(format), ...winCounterErrors(format), ...rangeErrors(format));
+  errors.push(...metricErrors(format, roles), ...winCounterErrors(format), ...rangeErrors(format));
 
   (format.cards ?? []).forEach((set, index) => {
     if (!cardSetIds.has(set)) {
@@ -118,11 +118,10 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
 const METRIC_SOURCES = ['counter', 'zone', 'events'] as const;
 
 /** A metric reads exactly one source, and the counter or zone it names exists. */
-function metricErrors(format: FormatFile): PathError[] {
+function metricErrors(format: FormatFile, roles: readonly string[]): PathError[] {
   const errors: PathError[] = [];
   const counters = new Set(Object.values(format.counters ?? {}).flatMap((bag) => Object.keys(bag ?? {})));
   const zones = new Set(format.zones.map((z) => z.id));
-  const roles = (format.seats.roles ?? [{ role: 'player' }]).map((r) => r.role);
   for (const [name, def] of Object.entries(format.metrics ?? {})) {
     const sources = METRIC_SOURCES.filter((key) => def[key] !== undefined);
     if (sources.length !== 1) {
@@ -234,7 +233,7 @@ function rangeErrors(format: FormatFile): PathError[] {
 }
 
 /** A redirect is a seat counter's, names roles of the format, and sends changes to a team counter that exists. */
-function redirectErrors(format: FormatFile, roles: string[]): PathError[] {
+function redirectErrors(format: FormatFile, roles: readonly string[]): PathError[] {
   const errors: PathError[] = [];
   for (const scope of ['team', 'table'] as const) {
     for (const [name, def] of Object.entries(format.counters?.[scope] ?? {})) {

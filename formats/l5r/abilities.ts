@@ -6,7 +6,8 @@
 import type { CardInstance, DecisionOption, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
-import { announceUse, countUse, payCosts, persistentValues, resolveAbility, usable } from '../../core/ability/runtime.ts';
+import { announceUse, payCosts, persistentValues, resolveAbility, usable } from '../../core/ability/runtime.ts';
+import { recordUse } from '../../core/ability/periods.ts';
 import {
   cardsIn,
   charactersOf,
@@ -66,7 +67,7 @@ function allCharacters(ctx: RuleContext): CardInstance[] {
 /** Use an action ability, or play an event from hand: its fate cost, its costs, to the discard pile, then target and effects. */
 export function playAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, fromHand: boolean): void {
   const ability = l5rAbilities(ctx, card)[index];
-  countUse(ctx, card, index);
+  recordUse(ctx, card, index, ability);
   if (fromHand) payFateCost(ctx, seat, card, `cost of ${card.name}`);
   payCosts(ctx, card, seat, ability.cost ?? []);
   if (fromHand) ctx.moveCard(card.id, `${seat}.conflictDiscard`, { faceUp: true });

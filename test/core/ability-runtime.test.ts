@@ -8,8 +8,8 @@ import type { Ability, CardDef } from '../../cards/schema/card-schema.ts';
 import type { GameEvent } from '../../core/types.ts';
 import type { ResolvedFormat } from '../../core/format.ts';
 import { RuleContext } from '../../core/context.ts';
-import { countUse, usable, useAbility } from '../../core/ability/runtime.ts';
-import { endPeriod } from '../../core/ability/periods.ts';
+import { abilitiesOf, usable, useAbility } from '../../core/ability/runtime.ts';
+import { endPeriod, recordUse } from '../../core/ability/periods.ts';
 import { skill } from '../../formats/l5r/board.ts';
 import { format, humanGame } from './support.ts';
 
@@ -37,7 +37,7 @@ function withSergeant(ability: Record<string, unknown>) {
 test('limit: an ability is used once per round by default; a phase ending does not reset it', () => {
   const { ctx, card } = withSergeant({});
   assert.equal(usable(ctx, card(), 0, 'p1'), true);
-  countUse(ctx, card(), 0);
+  recordUse(ctx, card(), 0, abilitiesOf(ctx, card())[0]!);
   assert.equal(usable(ctx, card(), 0, 'p1'), false);
   endPeriod(ctx, 'phase');
   endPeriod(ctx, 'conflict');
@@ -48,9 +48,9 @@ test('limit: an ability is used once per round by default; a phase ending does n
 
 test('limit: `limit: 2, per: conflict` allows two uses each conflict', () => {
   const { ctx, card } = withSergeant({ limit: 2, per: 'conflict' });
-  countUse(ctx, card(), 0);
+  recordUse(ctx, card(), 0, abilitiesOf(ctx, card())[0]!);
   assert.equal(usable(ctx, card(), 0, 'p1'), true);
-  countUse(ctx, card(), 0);
+  recordUse(ctx, card(), 0, abilitiesOf(ctx, card())[0]!);
   assert.equal(usable(ctx, card(), 0, 'p1'), false);
   endPeriod(ctx, 'round');
   assert.equal(usable(ctx, card(), 0, 'p1'), false, 'a round ending is not the conflict ending');
@@ -60,7 +60,7 @@ test('limit: `limit: 2, per: conflict` allows two uses each conflict', () => {
 
 test('limit: `limit: none` never runs out', () => {
   const { ctx, card } = withSergeant({ limit: 'none' });
-  for (let i = 0; i < 5; i++) countUse(ctx, card(), 0);
+  for (let i = 0; i < 5; i++) recordUse(ctx, card(), 0, abilitiesOf(ctx, card())[0]!);
   assert.equal(usable(ctx, card(), 0, 'p1'), true);
 });
 
