@@ -6,13 +6,11 @@
 // to its own cards or the rules) — checked on a small format written here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { newGame } from '../../core/session.ts';
 import { RuleContext } from '../../core/context.ts';
 import type { GameEvent } from '../../core/types.ts';
-import { families } from '../../formats/index.ts';
 import { modules } from './support.ts';
-import { issuesOf, yaml } from '../load/samples.ts';
+import { issuesOf, resolveFrom, yaml } from '../load/samples.ts';
 
 const counters = (redirects: string[], extra: string[] = []) =>
   yaml(
@@ -47,7 +45,7 @@ const SIEGE = [
 
 /** p1 challenge, p2 rokugani, p3 the deck (no honor of its own), each on its own team. */
 function table() {
-  const format = resolveFormat(loadCatalog([{ path: 'redirects.yaml', text: counters(SIEGE) }], families), 'redirects');
+  const format = resolveFrom([{ path: 'redirects.yaml', text: counters(SIEGE) }], 'redirects');
   const game = newGame({ format, modules, seed: 1, seats: 1 });
   const events: GameEvent[] = [];
   const ctx = new RuleContext(structuredClone(game.state), format, game.engine.module, events);
@@ -97,7 +95,7 @@ test('redirect to the pool: honor taken from or given to a seat without honor co
 });
 
 test("without a redirect, a seat outside the counter's roles takes no change, and an exchange with it moves nothing", () => {
-  const format = resolveFormat(loadCatalog([{ path: 'redirects.yaml', text: counters(SIEGE.slice(0, 3)) }], families), 'redirects');
+  const format = resolveFrom([{ path: 'redirects.yaml', text: counters(SIEGE.slice(0, 3)) }], 'redirects');
   const game = newGame({ format, modules, seed: 1, seats: 1 });
   const ctx = new RuleContext(structuredClone(game.state), format, game.engine.module, []);
   const deck = ctx.state.seats.find((s) => s.role === 'deck')!.id;
@@ -111,7 +109,7 @@ test('a redirect names roles of the format and a team counter, and only seat cou
     ['{ roles: [challange], to: team.politicalTokens }', '{ roles: [deck], to: team.tokens }'],
     ['  table: { pool: { start: 0, redirect: [{ to: none }] } }'],
   );
-  const issues = issuesOf(() => resolveFormat(loadCatalog([{ path: 'r.yaml', text }], families), 'redirects'));
+  const issues = issuesOf(() => resolveFrom([{ path: 'r.yaml', text }], 'redirects'));
   assert.deepEqual(
     issues.map((i) => `${i.line}:${i.col}: ${i.message}`),
     [

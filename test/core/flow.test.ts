@@ -2,13 +2,12 @@
 // written here: an `each` loop skips a seat eliminated during the loop at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { newGame } from '../../core/session.ts';
 import { GameError } from '../../core/game.ts';
 import type { GameEvent } from '../../core/types.ts';
 import { modules } from './support.ts';
 import { scoreFormat } from '../support/score-format.ts';
-import { families } from '../../formats/index.ts';
+import { resolveFrom } from '../load/samples.ts';
 
 const eachFormat = `
 id: each-with-elimination
@@ -34,7 +33,7 @@ roundLimit: 5
 `;
 
 test('each: a seat eliminated during the loop is skipped at once', () => {
-  const format = resolveFormat(loadCatalog([{ path: 'each-with-elimination.yaml', text: eachFormat }], families), 'each-with-elimination');
+  const format = resolveFrom([{ path: 'each-with-elimination.yaml', text: eachFormat }], 'each-with-elimination');
   const game = newGame({ format, modules, seed: 1, seats: 3 });
   const events: GameEvent[] = [];
   game.events$.subscribe((e) => events.push(e));
@@ -49,7 +48,7 @@ test('each: a seat eliminated during the loop is skipped at once', () => {
 });
 
 function formatOf(id: string, text: string) {
-  return resolveFormat(loadCatalog([{ path: `${id}.yaml`, text }], families), id);
+  return resolveFrom([{ path: `${id}.yaml`, text }], id);
 }
 
 test('a repeat that never asks stops at the step budget with a clear error, not a busy loop', () => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
-import { issuesOf, minimalFormat, yaml } from './samples.ts';
+import { issuesOf, minimalFormat, resolveFrom, yaml } from './samples.ts';
 import { families } from '../../formats/index.ts';
 
 const cardSet = (set: string, ...cardIds: string[]) =>
@@ -92,15 +92,12 @@ test('a format gets the cards and decks of its sets; a card id in two of them is
     'decks:',
     '  crane: { cards: [{ card: crane-samurai, count: 3 }] }',
   );
-  const resolved = resolveFormat(
-    loadCatalog(
-      [
-        { path: 'f.yaml', text: format },
-        { path: 'starter.yaml', text: starter },
-        { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk') },
-      ],
-      families,
-    ),
+  const resolved = resolveFrom(
+    [
+      { path: 'f.yaml', text: format },
+      { path: 'starter.yaml', text: starter },
+      { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk') },
+    ],
     'f',
   );
   assert.deepEqual(Object.keys(resolved.cardDefs), ['crane-samurai', 'lion-samurai', 'dragon-monk']);
@@ -162,9 +159,7 @@ test('a metric reads one source that exists, of owners that keep it, each mistak
     '  fine: { doc: all right, events: actionTaken, where: { action: take } }',
   );
   assert.deepEqual(
-    issuesOf(() => resolveFormat(loadCatalog([{ path: 'm.yaml', text }], families), 'm')).map(
-      (issue) => `${issue.line}:${issue.col}: ${issue.message}`,
-    ),
+    issuesOf(() => resolveFrom([{ path: 'm.yaml', text }], 'm')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
     [
       '10:3: metric "both" reads exactly one of counter, zone or events (found counter and zone)',
       '11:42: metric "typo": no counter "tokenz" (counters: tokens, pool)',
@@ -193,9 +188,7 @@ test('choices made for another side name a role of the format and an option, eac
     'win: []',
   );
   assert.deepEqual(
-    issuesOf(() => resolveFormat(loadCatalog([{ path: 'c.yaml', text }], families), 'c')).map(
-      (issue) => `${issue.line}:${issue.col}: ${issue.message}`,
-    ),
+    issuesOf(() => resolveFrom([{ path: 'c.yaml', text }], 'c')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
     [
       '7:59: choices.by: expected another role of this format (player), got "players"',
       '7:78: choices.atRandom: no option "unpredictible" (options: unpredictable)',

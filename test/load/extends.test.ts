@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { mergeFormat } from '../../core/load/merge.ts';
-import { issuesOf, yaml } from './samples.ts';
+import { issuesOf, resolveFrom, yaml } from './samples.ts';
 import { families } from '../../formats/index.ts';
 
 const base = yaml(
@@ -34,14 +34,11 @@ test('a variant overriding a phase validates, inheriting the rest', () => {
     '    steps:',
     '      - rule: refillFaster',
   );
-  const format = resolveFormat(
-    loadCatalog(
-      [
-        { path: 'base.yaml', text: base },
-        { path: 'variant.yaml', text: variant },
-      ],
-      families,
-    ),
+  const format = resolveFrom(
+    [
+      { path: 'base.yaml', text: base },
+      { path: 'variant.yaml', text: variant },
+    ],
     'variant',
   );
   assert.equal(format.id, 'variant');
@@ -59,14 +56,11 @@ test('a bad value in the variant points into the variant, one inherited from the
   const brokenBase = base.replace('seats: { min: 2, max: 4 }', 'seats: { min: 2, max: many }');
   const variant = yaml('id: variant', 'extends: base', 'name: The variant', 'phases:', '  upkeep:', '    steps:', '      - rule: 7');
   const issues = issuesOf(() =>
-    resolveFormat(
-      loadCatalog(
-        [
-          { path: 'base.yaml', text: brokenBase },
-          { path: 'variant.yaml', text: variant },
-        ],
-        families,
-      ),
+    resolveFrom(
+      [
+        { path: 'base.yaml', text: brokenBase },
+        { path: 'variant.yaml', text: variant },
+      ],
       'variant',
     ),
   );
@@ -81,14 +75,11 @@ test('a bad value in the variant points into the variant, one inherited from the
 
 test('a variant lacking its own name is told so, in its own file', () => {
   const issues = issuesOf(() =>
-    resolveFormat(
-      loadCatalog(
-        [
-          { path: 'base.yaml', text: base },
-          { path: 'v.yaml', text: 'id: v\nextends: base\n' },
-        ],
-        families,
-      ),
+    resolveFrom(
+      [
+        { path: 'base.yaml', text: base },
+        { path: 'v.yaml', text: 'id: v\nextends: base\n' },
+      ],
       'v',
     ),
   );
@@ -147,14 +138,11 @@ test('merging: mappings merge deeply, lists replace wholesale, null deletes, own
 
 test('a variant can delete an inherited phase with null', () => {
   const variant = yaml('id: v', 'extends: base', 'name: V', 'phases: { upkeep: null }');
-  const format = resolveFormat(
-    loadCatalog(
-      [
-        { path: 'base.yaml', text: base },
-        { path: 'v.yaml', text: variant },
-      ],
-      families,
-    ),
+  const format = resolveFrom(
+    [
+      { path: 'base.yaml', text: base },
+      { path: 'v.yaml', text: variant },
+    ],
     'v',
   );
   assert.deepEqual(Object.keys(format.phases), ['main']);
@@ -179,14 +167,11 @@ const withZonesAndSteps = yaml(
 );
 
 const resolveVariant = (...lines: string[]) =>
-  resolveFormat(
-    loadCatalog(
-      [
-        { path: 'base.yaml', text: withZonesAndSteps },
-        { path: 'variant.yaml', text: yaml('id: variant', 'extends: base', 'name: The variant', ...lines) },
-      ],
-      families,
-    ),
+  resolveFrom(
+    [
+      { path: 'base.yaml', text: withZonesAndSteps },
+      { path: 'variant.yaml', text: yaml('id: variant', 'extends: base', 'name: The variant', ...lines) },
+    ],
     'variant',
   );
 

@@ -1,32 +1,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { parseOptionEntry, resolveSettings } from '../../core/load/options.ts';
-import { issuesOf, minimalFormat, yaml } from './samples.ts';
-import { families } from '../../formats/index.ts';
+import { issuesOf, minimalFormat, resolveFrom, yaml } from './samples.ts';
 
-const format = resolveFormat(
-  loadCatalog(
-    [
-      {
-        path: 'formats/coop.yaml',
-        text: yaml(
-          minimalFormat('coop'),
-          'params:',
-          '  fatePerPlayer: 5',
-          '  clockSize: { default: 10, doc: Cards in the clock deck }',
-          'options:',
-          '  cunning: { default: false, doc: The deck plays its best card }',
-          '  greedy: { default: false, doc: More fate, params: { fatePerPlayer: 7 } }',
-          '  waves: { default: 3, doc: Number of waves, values: [3, 4, 5] }',
-          '  mode: { default: open, doc: Hand visibility }',
-          'presets:',
-          '  nightmare: [cunning, greedy, waves=5]',
-        ),
-      },
-    ],
-    families,
-  ),
+const format = resolveFrom(
+  [
+    {
+      path: 'formats/coop.yaml',
+      text: yaml(
+        minimalFormat('coop'),
+        'params:',
+        '  fatePerPlayer: 5',
+        '  clockSize: { default: 10, doc: Cards in the clock deck }',
+        'options:',
+        '  cunning: { default: false, doc: The deck plays its best card }',
+        '  greedy: { default: false, doc: More fate, params: { fatePerPlayer: 7 } }',
+        '  waves: { default: 3, doc: Number of waves, values: [3, 4, 5] }',
+        '  mode: { default: open, doc: Hand visibility }',
+        'presets:',
+        '  nightmare: [cunning, greedy, waves=5]',
+      ),
+    },
+  ],
   'coop',
 );
 

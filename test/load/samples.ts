@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { LoadError, type Issue } from '../../core/load/issues.ts';
 import type { SourceText } from '../../core/load/yaml-source.ts';
+import { loadCatalog, resolveFormat, type ResolvedFormat } from '../../core/load/catalog.ts';
+import { families } from '../../formats/index.ts';
 
 /** The smallest format that fits the schema, as YAML lines (line 1 is `id:`). */
 export function minimalFormat(id: string): string {
@@ -37,4 +39,9 @@ export function issuesOf(load: () => unknown): Issue[] {
 export function fixture(name: string): SourceText {
   const path = `test/fixtures/load/${name}`;
   return { path, text: readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8') };
+}
+
+/** Format `id` resolved from these files alone, their card sets checked against the project's families. */
+export function resolveFrom(files: readonly SourceText[], id: string): ResolvedFormat {
+  return resolveFormat(loadCatalog(files, families), id);
 }

@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
-import { fixture, issuesOf, minimalFormat, yaml } from './samples.ts';
+import { fixture, issuesOf, minimalFormat, resolveFrom, yaml } from './samples.ts';
 import { families } from '../../formats/index.ts';
 
 /** Issues from resolving the one format in `text`. */
-const formatIssues = (text: string) => issuesOf(() => resolveFormat(loadCatalog([{ path: 'f.yaml', text }], families), 'f'));
+const formatIssues = (text: string) => issuesOf(() => resolveFrom([{ path: 'f.yaml', text }], 'f'));
 
 /** The minimal format with its step list (lines 8-9) replaced by `steps`, from line 9. */
 const withSteps = (...steps: string[]) =>
