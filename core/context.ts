@@ -44,7 +44,7 @@ export type QueuedFrame =
 /** A decision as a rule asks it: the engine adds its id and the seat's team. */
 /** What changeCard may change on a card; `data: { key: null }` removes the key. */
 export interface CardChange {
-  bowed?: boolean;
+  turned?: boolean;
   faceUp?: boolean;
   tokens?: Record<string, number>;
   addStatus?: string;
@@ -308,7 +308,7 @@ export class RuleContext {
       controller: owner,
       zone,
       faceUp,
-      bowed: false,
+      turned: false,
       tokens: {},
       status: [],
       stats: { ...(d.stats ?? {}) },
@@ -359,14 +359,14 @@ export class RuleContext {
   }
 
   /**
-   * Change a card: bowed, face, tokens, status, controller, printed numbers (`stats`) or the
+   * Change a card: turned, face, tokens, status, controller, printed numbers (`stats`) or the
    * module's bookkeeping (`data`, where null removes a key); emitted as one cardChanged event,
    * so every change to a card can be followed from the events.
    */
   changeCard(id: CardId, change: CardChange): void {
     const card = this.card(id);
     const before = card.faceUp;
-    if (change.bowed !== undefined) card.bowed = change.bowed;
+    if (change.turned !== undefined) card.turned = change.turned;
     if (change.faceUp !== undefined) card.faceUp = change.faceUp;
     if (change.controller !== undefined) card.controller = change.controller;
     for (const [token, delta] of Object.entries(change.tokens ?? {})) {

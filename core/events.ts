@@ -45,7 +45,10 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   cardCreated: { doc: 'a card entered the game {card, def, name, owner, zone, faceUp}', cards: ['card'] },
   cardRemoved: { doc: 'a card left the game altogether {card, def, name, owner, zone, faceUp, index}', cards: ['card'] },
   cardMoved: { doc: 'a card changed zone {card, def, name, owner, from, fromIndex, to, toIndex, faceUpBefore, faceUp}', cards: ['card'] },
-  cardChanged: { doc: "a card's bowed state, face, tokens, status or controller changed {card, zone, change}", cards: ['card'] },
+  cardChanged: {
+    doc: "a card's turned state (L5R bows, AGoT kneels, LotR exhausts), face, tokens, status or controller changed {card, zone, change}",
+    cards: ['card'],
+  },
   zoneOrdered: { doc: "a zone's cards were put in a chosen order {zone, order}", cards: ['order'] },
   zoneShuffled: { doc: 'a zone was shuffled {zone, order}: its cards in their new order, each hidden as any card', cards: ['order'] },
   activeSeatChanged: { doc: 'the turn passed to a seat or team {kind, from, to}' },

@@ -68,7 +68,7 @@ export const ScenarioFile = Type.Object(
               zone: Type.String(),
               owner: Type.Optional(Type.String()),
               faceUp: Type.Optional(Type.Boolean()),
-              bowed: Type.Optional(Type.Boolean()),
+              turned: Type.Optional(Type.Boolean()),
               count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
               tokens: Type.Optional(Type.Record(Type.String(), Type.Integer())),
               status: Type.Optional(Type.Array(Type.String())),

@@ -22,7 +22,8 @@ export interface CardInstance {
   controller: SeatId | null;
   zone: ZoneKey;
   faceUp: boolean;
-  bowed: boolean;
+  /** Turned sideways after use — L5R bows, AGoT kneels, LotR exhausts; each family names it in its UI. */
+  turned: boolean;
   tokens: Record<string, number>;
   status: string[]; // e.g. honored, dishonored, tainted
   stats: Record<string, number | string>;

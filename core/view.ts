@@ -16,7 +16,7 @@ export interface HiddenCard {
   id: string;
   hidden: true;
   zone: ZoneKey;
-  bowed?: boolean;
+  turned?: boolean;
   tokens?: Record<string, number>;
   status?: string[];
 }
@@ -167,8 +167,8 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
         return id;
       }
       const stub: HiddenCard = { id: `hidden:${key}:${i}`, hidden: true, zone: key };
-      // Facedown cards on the table still show their bowed state, tokens and status.
-      if (publicZone(key)) Object.assign(stub, { bowed: card.bowed, tokens: { ...card.tokens }, status: [...card.status] });
+      // Facedown cards on the table still show their turned state, tokens and status.
+      if (publicZone(key)) Object.assign(stub, { turned: card.turned, tokens: { ...card.tokens }, status: [...card.status] });
       cards[stub.id] = stub;
       return stub.id;
     });
@@ -283,7 +283,7 @@ function redactDeclared(
   }
 }
 
-/** What a change shows of a hidden card: what its stub shows (bowed, tokens, status), never its numbers or the module's data. */
+/** What a change shows of a hidden card: what its stub shows (turned, tokens, status), never its numbers or the module's data. */
 function hiddenChange(change: Record<string, Json>): Record<string, Json> {
   if (!('stats' in change) && !('data' in change)) return change;
   const { stats: _stats, data: _data, ...shown } = change;

@@ -147,7 +147,7 @@ function shadowlandsMoment(format, seats, seed) {
     const waves = new Set(
       zone(s, `${deck}.home`)
         .map((id) => s.cards[id])
-        .filter((c) => c.type === 'character' && !c.bowed && !conflict?.attackers?.includes(c.id))
+        .filter((c) => c.type === 'character' && !c.turned && !conflict?.attackers?.includes(c.id))
         .map((c) => c.tokens.fate ?? 0),
     );
     n += Math.min(2, waves.size);

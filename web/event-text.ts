@@ -16,6 +16,8 @@ export interface EventTextOptions {
   phaseNames?: Readonly<Record<string, string>>;
   /** A zone key as words, e.g. "p1.dynastyDeck" → "p1's dynasty deck" (see zoneWords). */
   zoneName?: (key: string) => string;
+  /** The family's words for a turned card and for turning it back (L5R: bowed, readied). */
+  turned?: { word: string; undone: string };
   /** The label of a decision's option, when the viewer may know it (for "p1 chose …"). */
   optionLabel?: (decision: string, option: string) => string | undefined;
 }
@@ -177,7 +179,7 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
         : `${cardName(e)} moved ${str(e.from)} → ${str(e.to)}${turned}`;
     }
     case 'cardChanged':
-      return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} in ${zone(e.zone)}: ${describeChange(e.change)}`;
+      return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} in ${zone(e.zone)}: ${describeChange(e.change, options.turned)}`;
     case 'zoneShuffled':
       return options.zoneName ? capitalize(`${zone(e.zone)} shuffled`) : `${str(e.zone)} shuffled`;
     case 'zoneOrdered':
@@ -222,11 +224,11 @@ function fillTemplate(template: string, e: GameEvent): string {
   });
 }
 
-function describeChange(change: Json | undefined): string {
+function describeChange(change: Json | undefined, turned = { word: 'turned', undone: 'turned back' }): string {
   if (!isRecord(change)) return 'changed';
   const parts: string[] = [];
-  if (change.bowed === true) parts.push('bowed');
-  if (change.bowed === false) parts.push('readied');
+  if (change.turned === true) parts.push(turned.word);
+  if (change.turned === false) parts.push(turned.undone);
   if (change.faceUp === true) parts.push('turned faceup');
   if (change.faceUp === false) parts.push('turned facedown');
   if (isRecord(change.tokens)) {

@@ -18,7 +18,7 @@ import { stateHash } from '../core/hash.ts';
 import { seedNumber } from '../core/rng.ts';
 import { rulesModules } from '../formats/index.ts';
 import { eventKind, eventSeats, eventText, zoneWords, type EventKind, type EventTextOptions } from './event-text.ts';
-import { familyUi, type CardNames } from './family/registry.ts';
+import { familyUi, looksOf, type CardNames } from './family/registry.ts';
 import { gameFromLog } from '../core/session.ts';
 import './family/index.ts';
 
@@ -153,6 +153,7 @@ export class PlaySession {
       templates: module?.events && Object.fromEntries(Object.entries(module.events).map(([type, spec]) => [type, spec.doc])),
       phaseNames: Object.fromEntries(Object.entries(format.phases).flatMap(([id, def]) => (def.name ? [[id, def.name]] : []))),
       zoneName: (key) => zoneWords(key, labels),
+      turned: looksOf(format.family ?? '').turned,
     };
     if ('log' in settings) {
       this.#firstLog = settings.log;

@@ -138,7 +138,7 @@ const CHOOSE = {
   bow: {
     prompt: 'bow a character at home',
     among: characters,
-    fits: (c: CardInstance, ctx: RuleContext) => !c.bowed && !isParticipating(ctx.state, c),
+    fits: (c: CardInstance, ctx: RuleContext) => !c.turned && !isParticipating(ctx.state, c),
     apply: bow,
   },
   removeFate: {

@@ -27,7 +27,7 @@ function margin(state: GameState, d: Decision): number {
   const total = (ids: string[]) =>
     ids
       .map((id) => state.cards[id])
-      .filter((x) => !x.bowed)
+      .filter((x) => !x.turned)
       .reduce((n, x) => n + sk(state, x, c.type), 0);
   const lead = total(c.attackers) - total(c.defenders);
   return d.team === c.attackingTeam ? lead : -lead;
@@ -67,7 +67,7 @@ export const greedyBot: BotStrategy = (state, d, random) => {
               (x) =>
                 x.zone.endsWith('.home') &&
                 x.type === 'character' &&
-                !x.bowed &&
+                !x.turned &&
                 (teamOf(state, x.controller!) === d.team) === ours &&
                 x.stats[t] !== '-',
             )
@@ -172,7 +172,7 @@ function chooseAttackers(state: GameState, d: Decision): string[] {
   if (!province || !type || !outnumberedInConflicts(state, d.team)) return all;
   const defender = state.cards[province]?.owner ?? province.split(':')[1]!.split('.')[0];
   const defense = Object.values(state.cards)
-    .filter((x) => x.type === 'character' && x.zone === `${defender}.home` && !x.bowed && x.stats[type] !== '-')
+    .filter((x) => x.type === 'character' && x.zone === `${defender}.home` && !x.turned && x.stats[type] !== '-')
     .reduce((n, x) => n + sk(state, x, type), 0);
   const need = strengthAsSeen(state, province) + defense;
   const ranked = d.options.map((o) => state.cards[o.id]).sort((a, b) => sk(state, b, type) - sk(state, a, type));

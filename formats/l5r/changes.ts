@@ -58,7 +58,7 @@ export function discardFromPlay(ctx: RuleContext, card: CardInstance, reason: st
   const reset: CardChange = {};
   if (card.tokens.fate) reset.tokens = { fate: -card.tokens.fate };
   if (card.status.length > 0) reset.status = [];
-  if (card.bowed) reset.bowed = false;
+  if (card.turned) reset.turned = false;
   if (card.controller !== card.owner) reset.controller = card.owner!;
   const data = Object.fromEntries(['attachedTo', 'lasting'].filter((key) => key in card.data).map((key) => [key, null]));
   if (Object.keys(data).length > 0) reset.data = data;
@@ -158,11 +158,11 @@ export function removeFate(ctx: RuleContext, card: CardInstance, n: number): voi
 }
 
 export function bow(ctx: RuleContext, card: CardInstance): void {
-  if (!card.bowed) ctx.changeCard(card.id, { bowed: true });
+  if (!card.turned) ctx.changeCard(card.id, { turned: true });
 }
 
 export function ready(ctx: RuleContext, card: CardInstance): void {
-  if (card.bowed) ctx.changeCard(card.id, { bowed: false });
+  if (card.turned) ctx.changeCard(card.id, { turned: false });
 }
 
 /** Discard `n` random cards from a hand. */

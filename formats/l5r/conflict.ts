@@ -279,7 +279,7 @@ export function nextDefenders(ctx: RuleContext): void {
   if (!seat) return finishDefenders(ctx, c);
   asked.push(seat);
   const candidates = charactersOf(ctx.state, seat).filter(
-    (x) => !x.bowed && canParticipate(x, c.type) && !c.defenders.includes(x.id) && !c.attackers.includes(x.id) && taintPayable(ctx, x),
+    (x) => !x.turned && canParticipate(x, c.type) && !c.defenders.includes(x.id) && !c.attackers.includes(x.id) && taintPayable(ctx, x),
   );
   const attacked = c.provinces.some((id) => ctx.card(id).owner === seat);
   if (candidates.length === 0) {
@@ -365,7 +365,7 @@ export function sideTotals(ctx: RuleContext, c: Conflict): { attacker: number; d
 /** What a participant adds to its side: its skill of the conflict's type, nothing when bowed. */
 function countedSkill(ctx: RuleContext, c: Conflict, id: string): number {
   const x = ctx.card(id);
-  return x.bowed ? 0 : (skill(ctx.state, x, c.type, persistentSkill(ctx)) ?? 0);
+  return x.turned ? 0 : (skill(ctx.state, x, c.type, persistentSkill(ctx)) ?? 0);
 }
 
 /**
@@ -479,7 +479,7 @@ function offerRingEffect(ctx: RuleContext, seat: SeatId): void {
       break;
     case 'water':
       for (const x of all) {
-        if (x.bowed) opts.push({ id: `ready:${x.id}`, label: `Ready ${x.name} (${x.controller})`, card: x.id });
+        if (x.turned) opts.push({ id: `ready:${x.id}`, label: `Ready ${x.name} (${x.controller})`, card: x.id });
         else if (fate(x) === 0) opts.push({ id: `bow:${x.id}`, label: `Bow ${x.name} (${x.controller})`, card: x.id });
       }
       break;
@@ -542,7 +542,7 @@ export function attackersAvailable(ctx: RuleContext, team: string, type: Conflic
     .team(team)
     .seats.filter((s) => !ctx.seat(s).eliminated)
     .flatMap((s) => charactersOf(ctx.state, s))
-    .filter((c) => !c.bowed && canParticipate(c, type) && taintPayable(ctx, c));
+    .filter((c) => !c.turned && canParticipate(c, type) && taintPayable(ctx, c));
 }
 
 /**
@@ -576,7 +576,7 @@ export function gloryCount(ctx: RuleContext): void {
       glory:
         t.seats
           .flatMap((s) => charactersOf(ctx.state, s))
-          .filter((c) => !c.bowed)
+          .filter((c) => !c.turned)
           .reduce((n, c) => n + Number(c.stats.glory ?? 0), 0) + claimedRingsOf(ctx.state, t.id).length,
     }));
   const best = Math.max(...totals.map((t) => t.glory));

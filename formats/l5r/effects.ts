@@ -71,8 +71,8 @@ export const EFFECTS: Record<string, EffectWord> = {
     check: (value, vocabulary) => filterCheck(value, vocabulary),
   },
   draw: { resolve: (ctx, use, value) => drawConflictCards(ctx, use.seat, n(value)) },
-  bow: onCard(bow, (t) => !t.bowed),
-  ready: onCard(ready, (t) => t.bowed),
+  bow: onCard(bow, (t) => !t.turned),
+  ready: onCard(ready, (t) => t.turned),
   honor: onCard(honorCard, (t) => !t.status.includes('honored')),
   dishonor: onCard(dishonorCard, (t) => !t.status.includes('dishonored')),
   taint: onCard(taint, (t) => !t.status.includes('tainted')),
@@ -83,7 +83,7 @@ export const EFFECTS: Record<string, EffectWord> = {
   sendHome: onCard(sendHome, (t, ctx) => isParticipating(ctx.state, t)),
   moveToConflict: onCard(moveToConflict, (t, ctx) => {
     const c = conflictOf(ctx.state);
-    return !!c && !isParticipating(ctx.state, t) && !t.bowed && canParticipate(t, c.type) && sideOf(ctx.state, t.controller!) !== null;
+    return !!c && !isParticipating(ctx.state, t) && !t.turned && canParticipate(t, c.type) && sideOf(ctx.state, t.controller!) !== null;
   }),
   placeFate: { resolve: (ctx, use, value) => placeFate(ctx, use.target ?? use.source, n(value)) },
   removeFate: {

@@ -44,7 +44,7 @@ const CONDITIONS: Record<string, ConditionWord> = {
 };
 
 const COSTS: Record<string, CostWord> = {
-  bowSelf: { canPay: (_ctx, card) => !card.bowed, pay: (ctx, card) => bow(ctx, card) },
+  bowSelf: { canPay: (_ctx, card) => !card.turned, pay: (ctx, card) => bow(ctx, card) },
   payFate: {
     spends: (value) => ({ fate: Number(value) }),
     pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'fate', -Number(value), `cost of ${card.name}`),
@@ -68,8 +68,8 @@ const CHARACTER_FILTERS: Record<string, FilterWord> = {
     return value === 'self' ? mine : value === 'opponent' ? !mine : true;
   },
   participating: (ctx, t, value) => isParticipating(ctx.state, t) === value,
-  ready: (_ctx, t, value) => !value || !t.bowed,
-  bowed: (_ctx, t, value) => !value || t.bowed,
+  ready: (_ctx, t, value) => !value || !t.turned,
+  bowed: (_ctx, t, value) => !value || t.turned,
   maxCost: (_ctx, t, value) => Number(t.stats.cost ?? 0) <= Number(value),
   // In the conflict's type, or military outside a conflict.
   maxSkill(ctx, t, value) {

@@ -1,5 +1,5 @@
 // An auditor's copy of a game, built from its events alone: zones in order, every card's
-// face, bowed state, tokens, status, controller, printed numbers and bookkeeping data, every
+// face, turned state, tokens, status, controller, printed numbers and bookkeeping data, every
 // counter, the round, the phase and the first player. test/core/events-audit.test.ts feeds
 // it a game's events and compares it with the game's state after every answer, so a fact
 // the rules change without an event (a silent write) fails there.
@@ -34,7 +34,7 @@ export class EventLedger {
           controller: owner,
           zone: e.zone as string,
           faceUp: e.faceUp as boolean,
-          bowed: false,
+          turned: false,
           tokens: {},
           status: [],
           stats,
@@ -173,7 +173,7 @@ export class EventLedger {
 
 /** A cardChanged event's `change`, as core/context.ts changeCard applies it. */
 function applyChange(card: LedgerCard, change: Record<string, Json>): void {
-  if (typeof change.bowed === 'boolean') card.bowed = change.bowed;
+  if (typeof change.turned === 'boolean') card.turned = change.turned;
   if (typeof change.faceUp === 'boolean') card.faceUp = change.faceUp;
   if (typeof change.controller === 'string') card.controller = change.controller;
   for (const [token, delta] of Object.entries((change.tokens ?? {}) as Record<string, number>)) {

@@ -23,7 +23,7 @@ function board() {
       cards: [
         { card: 'spy', zone: 'p1.hand' },
         { card: 'spy', zone: 'p1.hand' },
-        { card: 'soldier', zone: 'p1.shadows', faceUp: false, bowed: true, tokens: { gold: 1 } },
+        { card: 'soldier', zone: 'p1.shadows', faceUp: false, turned: true, tokens: { gold: 1 } },
         { card: 'soldier', zone: 'p1.deck', count: 3 },
         { card: 'soldier', zone: 'p2.deck', count: 2 },
       ],
@@ -65,7 +65,7 @@ test("p2's view holds no id or name of p1's hand cards, nor p1's decision option
   assert.ok('options' in own.pending[0]!);
 });
 
-test('a facedown card in a public zone is a stub to others (bowed, tokens, status shown) and known to its owner', () => {
+test('a facedown card in a public zone is a stub to others (turned, tokens, status shown) and known to its owner', () => {
   const { game } = board();
   const [id] = idsIn(game.state, 'p1.shadows');
   for (const viewer of ['p2', 'spectator'] as const) {
@@ -76,7 +76,7 @@ test('a facedown card in a public zone is a stub to others (bowed, tokens, statu
       id: stubId,
       hidden: true,
       zone: 'p1.shadows',
-      bowed: true,
+      turned: true,
       tokens: { gold: 1 },
       status: [],
     } satisfies HiddenCard);

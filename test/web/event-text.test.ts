@@ -33,6 +33,14 @@ describe('eventText', () => {
     expect(eventText(hidden)).to.equal('card created in p1.deck (facedown)');
   });
 
+  it("says a turned card in its family's words", () => {
+    const bowed = ev('cardChanged', { card: 'c4', name: 'Spy', zone: 'p1.home', change: { turned: true } });
+    expect(eventText(bowed)).to.equal('Spy in p1.home: turned');
+    expect(eventText(bowed, { turned: { word: 'bowed', undone: 'readied' } })).to.equal('Spy in p1.home: bowed');
+    const readied = ev('cardChanged', { card: 'c4', name: 'Spy', zone: 'p1.home', change: { turned: false } });
+    expect(eventText(readied, { turned: { word: 'bowed', undone: 'readied' } })).to.equal('Spy in p1.home: readied');
+  });
+
   it('covers phases, windows, decisions and the end of the game', () => {
     expect(eventText(ev('phaseStarted', { phase: 'dynasty' }), { phaseNames: { dynasty: 'Dynasty' } })).to.equal('Dynasty phase begins');
     expect(eventText(ev('phaseEnded', { phase: 'dynasty' }), { phaseNames: { dynasty: 'Dynasty phase' } })).to.equal('Dynasty phase ends');

@@ -104,7 +104,7 @@ describe('<rs-shadowlands-panel>', () => {
     const fates = [3, 1, 1, 0];
     home.forEach((c, i) => {
       c.tokens.fate = fates[i % fates.length]!;
-      c.bowed = i === 3;
+      c.turned = i === 3;
     });
     view.vars = { ...view.vars, conflict: null };
     const el = await panelFor(view);

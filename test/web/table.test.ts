@@ -8,7 +8,7 @@ import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import type { CardInstance, GameEvent } from '../../core/types.ts';
 import { conflictOf, skill } from '../../formats/l5r/board.ts';
 import { conflictSummary } from '../../web/family/l5r/l5r-panel.ts';
-import { familyUi } from '../../web/family/registry.ts';
+import { familyUi, looksOf } from '../../web/family/registry.ts';
 import { PlaySession, gameOf } from '../../web/play-session.ts';
 import '../../web/table/card.ts';
 import type { RsCard } from '../../web/table/card.ts';
@@ -31,7 +31,7 @@ const character: CardInstance = {
   controller: 'p1',
   zone: 'p1.home',
   faceUp: true,
-  bowed: true,
+  turned: true,
   tokens: { fate: 2 },
   status: ['honored'],
   stats: { cost: 3, military: 3, political: 2, glory: 2 },
@@ -45,13 +45,13 @@ describe('<rs-zone> attachments', () => {
       id: 'c10',
       name: 'Fine Katana',
       type: 'attachment',
-      bowed: false,
+      turned: false,
       tokens: {},
       status: [],
       stats: { cost: 0 },
       data: { attachedTo: 'c9' },
     };
-    const other: CardInstance = { ...character, id: 'c11', name: 'Doji Whisperer', bowed: false, data: {} };
+    const other: CardInstance = { ...character, id: 'c11', name: 'Doji Whisperer', turned: false, data: {} };
     const el = await fixture<RsZone>(html`<rs-zone .zoneKey=${'p1.home'} .cards=${[character, blade, other]} .family=${'l5r'}></rs-zone>`);
     const row = el.shadowRoot!.querySelector('.cards')!;
     // Two things in the row: the character carrying its attachment, and the other character.
@@ -63,16 +63,17 @@ describe('<rs-zone> attachments', () => {
 });
 
 describe('<rs-card>', () => {
-  it('shows the face: name, type, cost, skills, fate, status and bowed', async () => {
+  it("shows the face: name, type, cost, skills, fate, status and turned, in its family's words and frames", async () => {
     const el = await fixture<RsCard>(html`<rs-card .card=${character} .family=${'l5r'}></rs-card>`);
     const card = el.shadowRoot!.querySelector('.card')!;
-    expect(card.classList.contains('bowed')).to.equal(true);
+    expect(card.classList.contains('turned')).to.equal(true);
     const text = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
     for (const part of ['Kakita Blade', 'character', 'M3', 'P2', 'G2', '● 2', 'honored', 'bowed']) expect(text).to.contain(part);
     expect(el.shadowRoot!.querySelector('.cost')!.textContent).to.equal('3');
     expect(card.getAttribute('role')).to.equal(null);
-    expect(frameOf('l5r', 'character').kind).to.equal('dynasty');
-    expect(frameOf('l5r', 'event').kind).to.equal('conflict');
+    expect(frameOf('l5r', 'character', looksOf('l5r').frames).kind).to.equal('dynasty');
+    expect(frameOf('l5r', 'event', looksOf('l5r').frames).kind).to.equal('conflict');
+    expect(looksOf('fixture').turned.word).to.equal('turned');
     expect(frameOf('fixture', 'soldier').band).to.match(/^hsl/);
     expect(faceStats({ stats: { gold: 2, cost: 1 } }).map((s) => s.key)).to.deep.equal(['gold']);
   });
@@ -140,7 +141,7 @@ describe('<rs-table>', () => {
     expect(text).to.match(new RegExp(`${c.attackingSeat}\\s*attacks\\s*${c.defendingSeat}`));
     const total = c.attackers
       .map((id) => state.cards[id]!)
-      .filter((x) => !x.bowed)
+      .filter((x) => !x.turned)
       .reduce((n, x) => n + (skill(state, x, c.type) ?? 0), 0);
     const summary = conflictSummary(session.view('spectator'))!;
     const favor = state.vars.favor as { team: string | null; type: string | null };

@@ -7,6 +7,7 @@ import type { TemplateResult } from 'lit';
 import type { ResolvedFormat } from '../../core/format.ts';
 import type { GameEvent } from '../../core/types.ts';
 import type { StateView } from '../../core/view.ts';
+import type { Frame } from '../table/card-look.ts';
 
 /** How a card or ring is marked for the pending decision: a legal target, or chosen already. */
 export type PickMark = 'target' | 'selected';
@@ -29,8 +30,19 @@ export interface FamilyPanel {
 /** Names of cards as one viewer may know them: a hidden card is "a card". */
 export type CardNames = (id: string) => string;
 
+/** How a family's cards look on the table. */
+export interface CardLooks {
+  /** Frames by card type; a type not listed gets a colour of its own from its name. */
+  frames?: Readonly<Record<string, Frame>>;
+  /** The backs of hidden cards in a zone: background, its second shade, the edge. */
+  back?(zone: string): readonly [string, string, string];
+  /** The family's words for a turned card and for turning it back: L5R "bowed"/"readied". */
+  turned: { word: string; undone: string };
+}
+
 export interface FamilyUi {
   family: string;
+  looks?: CardLooks;
   /** Zone ids (as in the format's `zones:`) the family's panels show; the generic table leaves them out. */
   zones?: readonly string[];
   /**
@@ -52,4 +64,12 @@ export function registerFamily(ui: FamilyUi): void {
 export function familyUi(format: Pick<ResolvedFormat, 'family' | 'rules'> | undefined): FamilyUi | undefined {
   if (!format) return undefined;
   return families.get(format.rules ?? '') ?? families.get(format.family ?? '');
+}
+
+/** The core's word for a turned card, for a family that names it no other way. */
+const TURNED = { word: 'turned', undone: 'turned back' };
+
+/** How a family's cards look: its own looks, or the table's defaults. */
+export function looksOf(family: string): CardLooks {
+  return families.get(family)?.looks ?? { turned: TURNED };
 }

@@ -1,4 +1,4 @@
-// How a card looks, as data: frame colours by family and card type, the stats worth
+// How a card looks, as data: frame colours by card type (a family's own from its UI module), the stats worth
 // printing on its face, and the words for its status marks. Pure, so the card component
 // stays small and the choices can be read (and tested) in one place.
 import type { CardInstance } from '../../core/types.ts';
@@ -12,21 +12,9 @@ export interface Frame {
   kind: string;
 }
 
-/** Family frames by card type; a type a family doesn't list gets a colour of its own from its name. */
-const FAMILY_FRAMES: Record<string, Record<string, Frame>> = {
-  l5r: {
-    character: { band: '#6b3f22', paper: '#fbf4e8', kind: 'dynasty' },
-    holding: { band: '#8a6a2b', paper: '#fbf6e6', kind: 'dynasty' },
-    event: { band: '#23496f', paper: '#eef4fa', kind: 'conflict' },
-    attachment: { band: '#2f5d7c', paper: '#eef5f8', kind: 'conflict' },
-    province: { band: '#3e6140', paper: '#eff5ec', kind: 'province' },
-    stronghold: { band: '#8c1d1d', paper: '#faeeec', kind: 'stronghold' },
-    ring: { band: '#5a5a5a', paper: '#f5f5f5', kind: 'ring' },
-  },
-};
-
-export function frameOf(family: string, type: string): Frame {
-  const known = FAMILY_FRAMES[family]?.[type];
+/** A card type's frame: the family's own (its UI module's `looks.frames`), else a colour from the type's name. */
+export function frameOf(family: string, type: string, frames: Readonly<Record<string, Frame>> = {}): Frame {
+  const known = frames[type];
   if (known) return known;
   const hue = [...`${family}/${type}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
   return { band: `hsl(${hue} 38% 34%)`, paper: `hsl(${hue} 40% 97%)`, kind: type };
@@ -92,7 +80,7 @@ export function sameFace(a: object | undefined, b: object | undefined): boolean 
     x.name === y.name &&
     x.type === y.type &&
     x.faceUp === y.faceUp &&
-    x.bowed === y.bowed &&
+    x.turned === y.turned &&
     JSON.stringify(x.tokens) === JSON.stringify(y.tokens) &&
     JSON.stringify(x.status) === JSON.stringify(y.status) &&
     JSON.stringify(x.stats) === JSON.stringify(y.stats)

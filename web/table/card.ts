@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardInstance } from '../../core/types.ts';
 import type { HiddenCard } from '../../core/view.ts';
-import type { PickMark } from '../family/registry.ts';
+import { looksOf, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
 import { ELEMENT_COLORS, faceStats, frameOf, sameFace, statusTone } from './card-look.ts';
 
@@ -169,8 +169,8 @@ export class RsCard extends LitElement {
       .status.dishonored { background: #3a3a3a; color: #eee; }
       .status.tainted { background: #5b2a72; color: #f3e6fa; }
       .status.broken { background: #b3261e; color: #fff; }
-      .status.bowed { background: #6d7685; color: #fff; }
-      .card.bowed {
+      .status.turned { background: #6d7685; color: #fff; }
+      .card.turned {
         transform: rotate(12deg) scale(0.94);
         opacity: 0.78;
         filter: saturate(0.6);
@@ -215,7 +215,7 @@ export class RsCard extends LitElement {
       :host([pick='target']) .card:hover {
         transform: translateY(-3px);
       }
-      :host([pick='target']) .card.bowed:hover {
+      :host([pick='target']) .card.turned:hover {
         transform: rotate(12deg) scale(0.94) translateY(-3px);
       }
       :host([pick='selected']) .card {
@@ -255,10 +255,11 @@ export class RsCard extends LitElement {
     if (!card) return nothing;
     const tokens = Object.entries(card.tokens ?? {}).filter(([, n]) => n !== 0);
     const status = [...(card.status ?? [])];
+    const looks = looksOf(this.family);
     const marks = html`<div class="marks">
       ${tokens.map(([name, n]) => html`<span class="token ${name}" title="${n} ${name}">${name === 'fate' ? `● ${n}` : `${n} ${name}`}</span>`)}
       ${status.map((s) => html`<span class="status ${statusTone(s)}">${s}</span>`)}
-      ${card.bowed ? html`<span class="status bowed">bowed</span>` : nothing}
+      ${card.turned ? html`<span class="status turned">${looks.turned.word}</span>` : nothing}
     </div>`;
     const pickable = this.pick !== '';
     const interactive = pickable
@@ -266,9 +267,9 @@ export class RsCard extends LitElement {
       : { role: nothing, tabindex: nothing, pressed: nothing };
     const check = this.pick === 'selected' ? html`<span class="check" aria-hidden="true">✓</span>` : nothing;
     if (isHidden(card)) {
-      const back = this.backColors(card.zone);
+      const back = looks.back?.(card.zone) ?? DEFAULT_BACK;
       return html`${check}<div
-        class="card back ${card.bowed ? 'bowed' : ''} ${status.includes('broken') ? 'broken' : ''}"
+        class="card back ${card.turned ? 'turned' : ''} ${status.includes('broken') ? 'broken' : ''}"
         style="--back:${back[0]};--back-2:${back[1]};--back-edge:${back[2]};--band:${back[2]}"
         title="A card you can't see"
         aria-label="hidden card"
@@ -278,16 +279,16 @@ export class RsCard extends LitElement {
         @click=${this.onPick}
         @keydown=${this.onKey}
       >
-        <span class="back-label">${this.family || 'card'}</span>${tokens.length || status.length || card.bowed ? marks : nothing}
+        <span class="back-label">${this.family || 'card'}</span>${tokens.length || status.length || card.turned ? marks : nothing}
       </div>`;
     }
-    const frame = frameOf(this.family, card.type);
+    const frame = frameOf(this.family, card.type, looks.frames);
     const cost = card.stats.cost;
     const facedown = !card.faceUp && this.markFacedown;
     const element = typeof card.stats.element === 'string' ? card.stats.element : undefined;
-    const label = `${card.name}, ${card.type}${facedown ? ', facedown' : ''}${card.bowed ? ', bowed' : ''}${status.length ? `, ${status.join(', ')}` : ''}`;
+    const label = `${card.name}, ${card.type}${facedown ? ', facedown' : ''}${card.turned ? `, ${looks.turned.word}` : ''}${status.length ? `, ${status.join(', ')}` : ''}`;
     return html`${check}<div
-      class="card ${facedown ? 'facedown' : ''} ${card.bowed ? 'bowed' : ''} ${status.includes('broken') ? 'broken' : ''}"
+      class="card ${facedown ? 'facedown' : ''} ${card.turned ? 'turned' : ''} ${status.includes('broken') ? 'broken' : ''}"
       style="--band:${frame.band};--paper:${frame.paper}"
       title=${label}
       aria-label=${label}
@@ -311,14 +312,6 @@ export class RsCard extends LitElement {
     </div>`;
   }
 
-  /** Backs of hidden cards: the family's colours, darker for conflict decks than dynasty ones. */
-  private backColors(zone: string): [string, string, string] {
-    if (this.family === 'l5r') {
-      return /conflict|hand/i.test(zone) ? ['#1f3550', '#2b4666', '#142236'] : ['#4a2a1a', '#5e3824', '#2e190e'];
-    }
-    return ['#39507a', '#4a6394', '#26385a'];
-  }
-
   private onPick(): void {
     if (!this.pick || !this.card) return;
     this.dispatchEvent(new CustomEvent<CardPickDetail>('rs-card-pick', { detail: { card: this.card.id }, bubbles: true, composed: true }));
@@ -332,6 +325,9 @@ export class RsCard extends LitElement {
     }
   }
 }
+
+/** The back of a hidden card of a family that gives no colours of its own. */
+const DEFAULT_BACK = ['#39507a', '#4a6394', '#26385a'] as const;
 
 declare global {
   interface HTMLElementTagNameMap {

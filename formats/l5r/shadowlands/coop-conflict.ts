@@ -49,7 +49,7 @@ import {
  * group with the fewest fate. Characters left out of a conflict form the next wave.
  */
 export function nextWave(ctx: RuleContext): CardInstance[] {
-  const ready = charactersOf(ctx.state, shadowlandsSeat(ctx).id).filter((c) => !c.bowed);
+  const ready = charactersOf(ctx.state, shadowlandsSeat(ctx).id).filter((c) => !c.turned);
   const byFate = [...new Set(ready.map(fate))].sort((a, b) => a - b);
   // A wave none of whose characters can attack at all is skipped over.
   for (const f of byFate) {
@@ -209,7 +209,7 @@ function attackedProvince(ctx: RuleContext, seat: SeatId, shadowNumber: number):
 
 /** The deck defends with the next wave's characters that can take part (the wave is never skipped). */
 export function deckDefenders(state: Parameters<typeof charactersOf>[0], candidates: string[], slSeat: SeatId): string[] {
-  const ready = charactersOf(state, slSeat).filter((c) => !c.bowed);
+  const ready = charactersOf(state, slSeat).filter((c) => !c.turned);
   if (ready.length === 0) return [];
   const least = Math.min(...ready.map(fate));
   return ready.filter((c) => fate(c) === least && candidates.includes(c.id)).map((c) => c.id);

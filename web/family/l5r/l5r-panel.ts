@@ -45,7 +45,7 @@ export function conflictSummary(view: StateView): ConflictSummary | null {
   const favor = view.vars.favor as { team: string | null; type: string | null } | undefined;
   const bonus = Number(view.params.favorBonus ?? 1);
   const total = (list: typeof attackers, team: string) =>
-    list.filter((x) => !x.card.bowed).reduce((n, x) => n + (x.skill ?? 0), 0) +
+    list.filter((x) => !x.card.turned).reduce((n, x) => n + (x.skill ?? 0), 0) +
     (favor?.team === team && favor.type === c.type && list.length > 0 ? bonus : 0);
   return {
     type: c.type,
@@ -331,7 +331,7 @@ export class RsL5rPanel extends LitElement {
       <span class="who">${cls === 'att' ? 'Attackers' : 'Defenders'}</span>
       <ul>
         ${list.length === 0 ? html`<li class="idle">none</li>` : nothing}
-        ${list.map((x) => html`<li class=${x.card.bowed ? 'bowed' : ''}><span class="n" title=${x.card.name}>${x.card.name}</span><b>${x.skill ?? '–'}</b></li>`)}
+        ${list.map((x) => html`<li class=${x.card.turned ? 'bowed' : ''}><span class="n" title=${x.card.name}>${x.card.name}</span><b>${x.skill ?? '–'}</b></li>`)}
       </ul>
     </div>`;
     return html`<section class="conflict" data-field="conflict">

@@ -96,8 +96,25 @@ function ringChoice(choice: string, names: CardNames): string {
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const signed = (v: Json | undefined) => (Number(v) >= 0 ? `+${Number(v)}` : `−${Math.abs(Number(v))}`);
 
+/** Frames by card type: dynasty cards brown, conflict cards blue, provinces green. */
+const FRAMES = {
+  character: { band: '#6b3f22', paper: '#fbf4e8', kind: 'dynasty' },
+  holding: { band: '#8a6a2b', paper: '#fbf6e6', kind: 'dynasty' },
+  event: { band: '#23496f', paper: '#eef4fa', kind: 'conflict' },
+  attachment: { band: '#2f5d7c', paper: '#eef5f8', kind: 'conflict' },
+  province: { band: '#3e6140', paper: '#eff5ec', kind: 'province' },
+  stronghold: { band: '#8c1d1d', paper: '#faeeec', kind: 'stronghold' },
+  ring: { band: '#5a5a5a', paper: '#f5f5f5', kind: 'ring' },
+};
+
 registerFamily({
   family: 'l5r',
+  looks: {
+    frames: FRAMES,
+    // Conflict cards (the conflict deck and hands) have blue backs, dynasty cards brown.
+    back: (zone) => (/conflict|hand/i.test(zone) ? ['#1f3550', '#2b4666', '#142236'] : ['#4a2a1a', '#5e3824', '#2e190e']),
+    turned: { word: 'bowed', undone: 'readied' },
+  },
   zones: ['unclaimedRings', 'contestedRing', 'claimedRings'],
   // The stronghold and the provinces with the cards on them; then home and the hand.
   seatLines: [

@@ -111,7 +111,7 @@ export function shadowlandsSummary(view: StateView, format: ResolvedFormat): Sha
   const inConflict = new Set([...(conflict?.attackers ?? []), ...(conflict?.defenders ?? [])]);
   // (A warlord in play is one of its characters, in a wave like the others.)
   const characters = charactersOf(state, sl).filter((c) => !isHidden(c));
-  const ready = characters.filter((c) => !c.bowed && !inConflict.has(c.id));
+  const ready = characters.filter((c) => !c.turned && !inConflict.has(c.id));
   const fates = [...new Set(ready.map(fate))].sort((a, b) => a - b);
   let nextGiven = false;
   const waves: Wave[] = fates.map((f) => {
@@ -139,8 +139,8 @@ export function shadowlandsSummary(view: StateView, format: ResolvedFormat): Sha
     conflictDiscard: count(`${sl}.conflictDiscard`),
     randomizer: lastRandomizer(view),
     waves,
-    inConflict: characters.filter((c) => !c.bowed && inConflict.has(c.id)).length,
-    bowed: characters.filter((c) => c.bowed).length,
+    inConflict: characters.filter((c) => !c.turned && inConflict.has(c.id)).length,
+    bowed: characters.filter((c) => c.turned).length,
   };
 }
 
