@@ -33,7 +33,6 @@ export type QueuedFrame =
   | {
       kind: 'ask';
       decisions: Omit<Decision, 'id' | 'team'>[];
-      firstToAct: boolean;
       then: string;
       data: Record<string, Json>;
       routed?: boolean;
@@ -461,17 +460,7 @@ export class RuleContext {
 
   /** Ask a seat to choose; when answered, rule `then` runs with ctx.answer set. */
   ask(decision: AskedDecision, then: string, data: Record<string, Json> = {}): void {
-    this.queueAsk([decision], false, then, data);
-  }
-
-  /**
-   * Offer one opportunity to several seats at once (a team's players), each with its own
-   * options and a `pass` option: the first to answer anything but pass takes it (the others'
-   * decisions are withdrawn) and rule `then` runs with that answer, `data.actor` the seat and
-   * `data.option` the option; when all pass, `then` runs with the answer "pass".
-   */
-  askFirstToAct(decisions: AskedDecision[], then: string, data: Record<string, Json> = {}): void {
-    this.queueAsk(decisions, true, then, data);
+    this.queueAsk(decision, then, data);
   }
 
   /**
@@ -481,14 +470,13 @@ export class RuleContext {
    * the role's `atRandom` option is on (`choseAtRandom`). The engine routes it (engine.ts).
    */
   choose(decision: AskedDecision, then: string, data: Record<string, Json> = {}): void {
-    this.queueAsk([decision], false, then, data, true);
+    this.queueAsk(decision, then, data, true);
   }
 
-  private queueAsk(decisions: AskedDecision[], firstToAct: boolean, then: string, data: Record<string, Json>, routed = false): void {
+  private queueAsk(decision: AskedDecision, then: string, data: Record<string, Json>, routed = false): void {
     this.queued.push({
       kind: 'ask',
-      decisions: decisions.map((d) => ({ min: 1, max: 1, secret: false, ...d })),
-      firstToAct,
+      decisions: [{ min: 1, max: 1, secret: false, ...decision }],
       then,
       data: { ...data, ...this.bindData() },
       ...(routed ? { routed } : {}),

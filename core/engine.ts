@@ -181,11 +181,9 @@ function pushQueued(state: GameState, queued: QueuedFrame[]): void {
     else if (q.kind === 'event') state.stack.push(frame('event', null, { event: q.event as Json, change: q.change as unknown as Json }));
     else
       state.stack.push(
-        frame(
-          'ask',
-          { decisions: q.decisions, firstToAct: q.firstToAct, then: q.then, ...(q.routed ? { routed: true } : {}) } as unknown as Json,
-          { payload: q.data as Json },
-        ),
+        frame('ask', { decisions: q.decisions, then: q.then, ...(q.routed ? { routed: true } : {}) } as unknown as Json, {
+          payload: q.data as Json,
+        }),
       );
   }
 }
@@ -348,7 +346,7 @@ function ask(ctx: RuleContext, frame: Frame, d: Omit<Decision, 'id'>): string {
 }
 
 function stepAsk(ctx: RuleContext, top: Frame): void {
-  let step = top.step as unknown as { decisions: Omit<Decision, 'id' | 'team'>[]; firstToAct: boolean; then: string; routed?: boolean };
+  let step = top.step as unknown as { decisions: Omit<Decision, 'id' | 'team'>[]; then: string; routed?: boolean };
   if (step.routed && top.data.answers === undefined && !top.data.asked) {
     // A choice for another side (ctx.choose): put to the seat that makes it, or drawn now.
     const routed = routeChoice(ctx, step.decisions[0]!);
@@ -367,15 +365,7 @@ function stepAsk(ctx: RuleContext, top: Frame): void {
   const payload = (top.data.payload ?? {}) as Record<string, Json>;
   const { __bind, ...data } = payload;
   const sub = ctx.derive((__bind ?? {}) as Record<string, Json>);
-  if (!step.firstToAct) callRule(sub, step.then, {}, Object.values(answers)[0], data);
-  else {
-    // First to act: the one answer that isn't a pass (the others were withdrawn), else a pass.
-    const asked = top.data.asked as Record<string, number>;
-    const acted = Object.entries(answers).find(([, choice]) => choice !== PASS);
-    const d = acted ? step.decisions[asked[acted[0]]] : undefined;
-    const option = d?.options.find((o) => o.id === acted![1]);
-    callRule(sub, step.then, {}, acted ? acted[1] : PASS, { ...data, actor: d?.seat ?? null, option: (option ?? null) as unknown as Json });
-  }
+  callRule(sub, step.then, {}, Object.values(answers)[0], data);
   ctx.queued.push(...sub.queued);
 }
 

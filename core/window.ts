@@ -2,6 +2,9 @@
 //   consecutive — the window closes when every unit has passed in a row (an action resets it);
 //   final       — a unit that passed can't act again; closes when all have passed;
 //   once        — each unit gets exactly one opportunity, in order.
+// `closedBy` names a unit whose pass ends the window at once, the others passing with it (the
+// cooperative players: "once the team of players passes, the Shadowlands deck immediately
+// passes as well"). An `automated` unit asks no one: on its turn a rule takes its action.
 // A unit whose only legal option is to pass passes without being asked, where that tells no one
 // anything: when every action of the window is read from what all can see. Otherwise it is asked
 // all the same (a player with no card to play says pass like anyone), or its opponents would
@@ -39,9 +42,9 @@ export function openWindow(ctx: RuleContext, w: WindowStep): WindowData {
   return { units, turn: 0, passesInRow: 0, out: [], firstPassDone: false };
 }
 
-/** The unit (team or seat) a ref names; a seat names its team in a team window. */
+/** The unit (team or seat) a ref names; a seat names its team in a team window; `role:<r>` its first seat. */
 function unitOf(ctx: RuleContext, w: WindowStep, ref: string): string {
-  const name = ref.startsWith('var:') ? ctx.state.vars[ref.slice(4)] : ref;
+  const name = ref.startsWith('var:') ? ctx.state.vars[ref.slice(4)] : ref.startsWith('role:') ? ctx.owners(ref)[0] : ref;
   if (typeof name !== 'string') return '';
   const isTeam = ctx.state.teams.some((t) => t.id === name);
   if (w.by === 'team') return isTeam ? name : ctx.teamOf(ctx.seatRef(name)).id;
@@ -71,6 +74,12 @@ export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Omit<
     if (!alive(ctx, w, unit) || (w.pass === 'final' && d.out.includes(unit))) {
       d.turn++;
       continue;
+    }
+    if (w.automated && unit === unitOf(ctx, w, w.automated.unit)) {
+      d.passesInRow = 0;
+      ctx.call(w.automated.rule, {}, { current: unit });
+      d.turn++;
+      return 'acted';
     }
     const seats = w.by === 'team' ? ctx.team(unit).seats.filter((s) => !ctx.seat(s).eliminated) : [unit];
     const all = seats.map((seat) => ({ seat, options: w.actions.flatMap((a) => actionOptions(ctx, a, seat)) }));
@@ -120,7 +129,7 @@ function alive(ctx: RuleContext, w: WindowStep, unit: string): boolean {
 
 function closed(ctx: RuleContext, d: WindowData, w: WindowStep): boolean {
   const live = d.units.filter((u) => alive(ctx, w, u));
-  if (live.length === 0) return true;
+  if (live.length === 0 || d.over === true) return true; // `over`: the closedBy unit passed (absent until then)
   if (w.pass === 'once') return d.turn >= d.units.length;
   if (w.pass === 'final') return live.every((u) => d.out.includes(u));
   return d.passesInRow >= live.length;
@@ -132,5 +141,10 @@ function recordPass(ctx: RuleContext, d: WindowData, w: WindowStep, unit: string
   const first = !d.firstPassDone;
   d.firstPassDone = true;
   ctx.emit('passed', { window: w.id ?? 'actions', by: unit, first, auto });
+  if (w.closedBy && unit === unitOf(ctx, w, w.closedBy)) {
+    d.over = true;
+    for (const other of d.units)
+      if (other !== unit && alive(ctx, w, other)) ctx.emit('passed', { window: w.id ?? 'actions', by: other, first: false, auto: true });
+  }
   if (first && w.onFirstPass) ctx.push(w.onFirstPass, { current: unit });
 }

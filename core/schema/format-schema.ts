@@ -107,6 +107,17 @@ export const Step = Type.Recursive(
           actions: Type.Array(Type.String()),
           prompt: Type.Optional(Type.String()),
           onFirstPass: Type.Optional(Type.Array(Self)),
+          closedBy: Type.Optional(
+            Type.String({
+              description: 'a seat, team or role:<role> ref: when this unit passes, every other unit passes with it and the window closes',
+            }),
+          ),
+          automated: Type.Optional(
+            closed({
+              unit: Type.String({ description: 'a seat, team or role:<role> ref: the unit that asks no one' }),
+              rule: Type.String({ description: 'the rule that takes its action on its turn (an automated opponent)' }),
+            }),
+          ),
         }),
         each: closed({
           over: Type.Union([Type.Literal('seat'), Type.Literal('team')]),

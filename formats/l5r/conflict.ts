@@ -5,6 +5,7 @@
 import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { Step } from '../../core/schema/format-schema.ts';
+import type { WindowStep } from '../../core/window.ts';
 import {
   CONFLICT_TYPES,
   canParticipate,
@@ -333,20 +334,25 @@ function payTaintCost(ctx: RuleContext, card: CardInstance): void {
 
 /** The conflict action window, the defending side first, then resolution. */
 export function conflictWindow(ctx: RuleContext): void {
+  ctx.state.vars.conflictFirst = conflictOf(ctx.state)!.defendingTeam;
+  pushConflictWindow(ctx, { startWith: 'var:conflictFirst' });
+}
+
+/** The conflict action window (teams alternate, cards' actions only) and then resolution; `rule` says who starts and what else differs. */
+export function pushConflictWindow(ctx: RuleContext, rule: Pick<WindowStep, 'startWith' | 'closedBy' | 'automated'>): void {
   const steps: Step[] = [
     {
       window: {
         id: 'conflict-actions',
         by: 'team',
-        startWith: 'var:conflictFirst',
         pass: 'consecutive',
         actions: ['cardAction'],
         prompt: 'Conflict: take an action or pass',
+        ...rule,
       },
     },
     { rule: 'l5rResolveConflict' },
   ];
-  ctx.state.vars.conflictFirst = conflictOf(ctx.state)!.defendingTeam;
   ctx.push(steps);
 }
 

@@ -1,5 +1,5 @@
 // Every rule name a rules module hands the engine in its TypeScript — the continuation of
-// ctx.ask, askFirstToAct, ctx.choose and inPlayerOrder, ctx.call, a raised event's change, a
+// ctx.ask, ctx.choose and inPlayerOrder, ctx.call, a raised event's change, a
 // pushed step's `then` — is a hook of that module (or the core's), so a misspelt name fails
 // here, not in the one game that reaches it. (Issue 12: typed seams.)
 import { test } from 'node:test';
@@ -60,13 +60,13 @@ test("every rule name a module writes in its TypeScript is one of its hooks or t
     }
   }
   assert.deepEqual(unknown, []);
-  assert.ok(checked >= 40, `only ${checked} names found: has the way names are written changed?`);
+  assert.ok(checked >= 35, `only ${checked} names found: has the way names are written changed?`);
 });
 
 test('the name finder sees the ways names are written', () => {
   const sample = `ctx.ask({ seat, options }, 'onAsked', { card });
     ctx.call('next');
-    askFirstToAct(asks.map((a) => ({ ...a })),
+    ctx.choose(asks.map((a) => ({ ...a }))[0],
       'onFirst',
     );
     inPlayerOrder(ctx, seats.filter((s) => s !== x), 'eachInTurn', {});

@@ -37,6 +37,7 @@ function botsFor(f: ResolvedFormat): string[] {
 test('the fixture formats are all found', () => {
   const found = fixtureFormats.map((f) => f.id);
   for (const id of [
+    'fixture-automaton-window',
     'fixture-elimination',
     'fixture-ffa-clockwise',
     'fixture-pass-final',
@@ -62,7 +63,8 @@ for (const f of fixtureFormats) {
           .chain((seats) => fc.tuple(fc.constant(seats), fc.array(fc.constantFrom(...bots), { minLength: seats, maxLength: seats }))),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (seed, [seats, controllers], botSeed) => {
-          const game = newGame({ format: f, modules, seed, seats, controllers });
+          // A format's extra seats (an automated side) come on top of `seats`: the bots play them too.
+          const game = newGame({ format: f, modules, seed, seats, controllers, defaultController: 'bot:random' });
           game.start();
           assertCardsPlaced(game.state, 'at the start');
           const driver = new Driver(game, botSeed);

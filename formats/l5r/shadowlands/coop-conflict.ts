@@ -1,7 +1,7 @@
 // Cooperative mode, conflict phase: the deck's waves, its automatic declarations against one
 // province of every player, its conflict actions (it always acts first; it reveals the top
 // conflict card and plays it if it can, else passes), and its corrupted ring effects.
-import type { CardInstance, DecisionOption, Json, SeatId } from '../../../core/types.ts';
+import type { CardInstance, Json, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import {
   CONFLICT_TYPES,
@@ -20,7 +20,7 @@ import {
   type ConflictType,
 } from '../board.ts';
 import { discardAtRandom, enterPlay } from '../changes.ts';
-import { l5rAbilities, cardActionOptions, eachOpponentChooses, persistentSkill, playAbility } from '../abilities.ts';
+import { l5rAbilities, eachOpponentChooses, persistentSkill, playAbility } from '../abilities.ts';
 import { usable } from '../../../core/ability/runtime.ts';
 import {
   askRingEffect,
@@ -28,6 +28,7 @@ import {
   conflictOpportunity as offerNext,
   ledgerOf,
   nextConflictTeam,
+  pushConflictWindow,
   sideTotals,
   startConflict,
 } from '../conflict.ts';
@@ -216,44 +217,16 @@ export function deckDefenders(state: Parameters<typeof charactersOf>[0], candida
 }
 
 /**
- * The conflict action window in cooperative mode: the deck acts first in every conflict;
- * the players' team then acts or passes; when the players pass, the deck passes too.
+ * The conflict action window in cooperative mode: the deck acts first in every conflict, by
+ * its own rules; the players' team then acts or passes; when the players pass, the deck
+ * passes too (Cooperative Mode › "Conflict Actions").
  */
 export function conflictWindow(ctx: RuleContext): void {
-  deckAction(ctx);
-  ctx.call('slPlayersAct');
-}
-
-/**
- * The players' opportunity: each player is asked, the first to act takes it. A player with
- * nothing to play is asked too, or the deck's side would learn what its hand lacks.
- */
-export function playersAct(ctx: RuleContext): void {
-  const asks = players(ctx).map((s) => ({ seat: s.id, options: cardActionOptions(ctx, s.id) }));
-  ctx.askFirstToAct(
-    asks.map(({ seat, options }) => ({
-      seat,
-      kind: 'action',
-      prompt: 'Conflict: take an action or pass',
-      options: [...options, { id: 'pass', label: 'Pass' }],
-    })),
-    'slPlayersAnswer',
-  );
-}
-
-export function onPlayersAnswer(ctx: RuleContext): void {
-  if (ctx.answer === 'pass') return playersPassed(ctx);
-  const seat = ctx.data.actor as SeatId;
-  const option = ctx.data.option as unknown as DecisionOption;
-  ctx.emit('actionTaken', { seat, action: 'cardAction', option: option.id, label: option.label, card: option.card ?? null });
-  l5rRules.actions!.cardAction.perform(ctx, seat, option);
-  ctx.call('l5rConflictWindow');
-}
-
-function playersPassed(ctx: RuleContext): void {
-  ctx.emit('passed', { window: 'conflict-actions', by: players(ctx)[0].team, first: true, auto: false });
-  ctx.emit('passed', { window: 'conflict-actions', by: shadowlandsSeat(ctx).team, first: false, auto: true });
-  ctx.call('l5rResolveConflict');
+  pushConflictWindow(ctx, {
+    startWith: 'role:shadowlands',
+    automated: { unit: 'role:shadowlands', rule: 'slDeckAction' },
+    closedBy: 'role:player',
+  });
 }
 
 /**
@@ -261,7 +234,7 @@ function playersPassed(ctx: RuleContext): void {
  * eligible targets, an effect that changes something); otherwise discard it as a pass.
  * Cunning: while attacking and winning by enough to break, it passes without revealing.
  */
-function deckAction(ctx: RuleContext): void {
+export function deckAction(ctx: RuleContext): void {
   const sl = shadowlandsSeat(ctx).id;
   const c = conflictOf(ctx.state)!;
   if (ctx.state.options.cunning === true && c.attackingSeat === sl && winningAndBreaking(ctx)) {
