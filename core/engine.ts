@@ -77,6 +77,7 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
     winner: null,
     ended: false,
     vars: {},
+    modules: {},
   };
   const ctx = new RuleContext(state, format, engine.module, []);
   for (const z of format.zones) {

@@ -79,6 +79,11 @@ export const ScenarioFile = Type.Object(
         counters: Type.Optional(Type.Record(Type.String(), Type.Number())),
         firstPlayer: Type.Optional(Type.String()),
         vars: Type.Optional(Type.Record(Type.String(), JsonValue)),
+        modules: Type.Optional(
+          Type.Record(Type.String(), Type.Record(Type.String(), JsonValue), {
+            description: "fields of a rules module's record, e.g. l5r: { favor: … }",
+          }),
+        ),
       }),
     ),
     answers: Type.Optional(Type.Array(ScenarioAnswer)),

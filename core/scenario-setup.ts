@@ -42,4 +42,6 @@ export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void
     } else ctx.setFirstPlayer('seat', ctx.seat(id).id);
   }
   Object.assign(ctx.state.vars, (setup.vars ?? {}) as Record<string, Json>);
+  // A module's record keeps the fields the scenario doesn't name (merged one level deep).
+  for (const [name, fields] of Object.entries(setup.modules ?? {})) Object.assign((ctx.state.modules[name] ??= {}) as object, fields);
 }

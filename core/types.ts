@@ -99,7 +99,10 @@ export interface GameState {
   answered: number; // count of answers applied so far
   winner: Winner | null;
   ended: boolean;
+  /** The format's variables (`var:` refs in YAML, a scenario's `setup.vars`). */
   vars: Record<string, Json>;
+  /** Each rules module's own typed record, by name (core/module-state.ts). */
+  modules: Record<string, Json>;
 }
 
 /** One entry on the resumable flow stack. `step` is the YAML step it runs. */

@@ -188,6 +188,7 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
     cards: _cards,
     zones: _zones,
     vars,
+    modules,
     seats,
     table,
     ...rest
@@ -199,8 +200,9 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
     viewer,
     zones,
     cards,
-    // Keys starting with `_` are the engine's and the module's own.
+    // Keys and records starting with `_` are the engine's and the module's own bookkeeping.
     vars: copied(Object.fromEntries(Object.entries(vars).filter(([k]) => !k.startsWith('_')))),
+    modules: copied(Object.fromEntries(Object.entries(modules).filter(([k]) => !k.startsWith('_')))),
     pending: pending.map((d) => (d.seat === viewer ? (copyJson(d as unknown as Json) as unknown as Decision) : othersDecision(d))),
   };
 }

@@ -140,7 +140,7 @@ function shadowlandsMoment(format, seats, seed) {
   const zone = (s, key) => s.zones[key] ?? [];
   const score = (s) => {
     if (!s || s.ended || !s.pending.some((d) => d.seat === player)) return -1;
-    const conflict = s.vars.conflict;
+    const conflict = s.modules.l5r?.conflict;
     let n = 0;
     if (conflict?.attackingSeat === deck && conflict.attackers?.length) n += 4;
     if (conflict?.defenders?.length) n += 1;

@@ -3,7 +3,7 @@
 // duels, "each opponent chooses", putting characters into play. The words cards may write are
 // the vocabulary (vocabulary.ts); reactions and interrupts reach them through the core's event
 // windows.
-import type { CardInstance, DecisionOption, Json, SeatId } from '../../core/types.ts';
+import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
 import { announceUse, payCosts, persistentValues, resolveAbility, usable } from '../../core/ability/runtime.ts';
@@ -23,6 +23,7 @@ import { bow, dishonorCard, removeFate, sendHome, taint, enterPlay } from './cha
 import { blankIn, uniqueAllowed } from './unique.ts';
 import { payFateCost, supportAvailable } from './support.ts';
 import { inPlayerOrder } from '../../core/player-order.ts';
+import { l5rState } from './state.ts';
 
 /** A card's abilities; none while its text box is treated as blank. */
 export function l5rAbilities(ctx: RuleContext, card: CardInstance): Ability[] {
@@ -85,8 +86,9 @@ export function startDuel(
 ): void {
   const duelist = challenger.type === 'character' ? challenger : null;
   if (!duelist) return;
-  ctx.state.vars.duel = { challenger: duelist.id, target: target.id, type: duel.type, loser: duel.loser } as Json;
-  // Seats without honor (the Shadowlands) bid by their own rule instead of a dial.
+  l5rState.write(ctx.state).duel = { challenger: duelist.id, target: target.id, type: duel.type, loser: duel.loser };
+  // Seats without honor (the Shadowlands) bid by their own rule instead of a dial. A variable,
+  // as the bid step reads it (`who: var:duelists`).
   ctx.state.vars.duelists = [seat, target.controller!].filter((s) => ctx.hasCounter(s, 'honor'));
   ctx.emit('duelStarted', { challenger: duelist.id, target: target.id, conflictType: duel.type });
   ctx.push([
@@ -97,9 +99,8 @@ export function startDuel(
 }
 
 export function resolveDuel(ctx: RuleContext): void {
-  const d = ctx.state.vars.duel as { challenger: string; target: string; type: ConflictType; loser: string };
-  const bids = { ...(ctx.state.vars.automatedBids as Record<string, string> | undefined), ...(ctx.data.choices as Record<string, string>) };
-  delete ctx.state.vars.automatedBids;
+  const d = l5rState.read(ctx.state).duel!;
+  const bids = { ...d.fixedBids, ...(ctx.data.choices as Record<string, string>) };
   const a = ctx.card(d.challenger);
   const b = ctx.card(d.target);
   const bidA = Number(bids[a.controller!]);
@@ -117,7 +118,7 @@ export function resolveDuel(ctx: RuleContext): void {
     if (d.loser === 'dishonor') dishonorCard(ctx, loser);
     if (d.loser === 'sendHome') sendHome(ctx, loser);
   }
-  delete ctx.state.vars.duel;
+  l5rState.write(ctx.state).duel = null;
   delete ctx.state.vars.duelists;
 }
 

@@ -3,12 +3,13 @@
 import type { CardInstance, GameState, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { lastingValues } from '../../core/ability/periods.ts';
+import { l5rState } from './state.ts';
 
 export type ConflictType = 'military' | 'political';
 export const CONFLICT_TYPES: ConflictType[] = ['military', 'political'];
 export const ELEMENTS = ['air', 'earth', 'fire', 'water', 'void'] as const;
 
-/** The conflict being resolved, kept in state.vars.conflict. */
+/** The conflict being resolved, kept in the module's record (state.ts). */
 export interface Conflict {
   type: ConflictType;
   ring: string | null;
@@ -25,8 +26,8 @@ export interface Conflict {
   [k: string]: Json;
 }
 
-export function conflictOf(state: GameState): Conflict | null {
-  return (state.vars.conflict as Conflict | null | undefined) ?? null;
+export function conflictOf(state: Pick<GameState, 'modules'>): Conflict | null {
+  return l5rState.read(state).conflict;
 }
 
 /**
@@ -60,9 +61,13 @@ export function attachmentsOf(state: GameState, card: CardInstance): CardInstanc
   return cardsIn(state, card.zone).filter((c) => c.type === 'attachment' && c.data.attachedTo === card.id);
 }
 
-/** A seat's provinces left to right (attachments on provinces share their zone). */
+/**
+ * A seat's provinces left to right (attachments on provinces share their zone). Read over a
+ * view, a facedown province is a stub with no type; the row's other cards (tokens,
+ * attachments) are faceup, so a stub there is a province.
+ */
 export function provincesOf(state: GameState, seat: SeatId): CardInstance[] {
-  return cardsIn(state, `${seat}.provinces`).filter((c) => c.type === 'province');
+  return cardsIn(state, `${seat}.provinces`).filter((c) => c.type === 'province' || (c as { hidden?: boolean }).hidden === true);
 }
 
 export function strongholdOf(state: GameState, seat: SeatId): CardInstance | undefined {

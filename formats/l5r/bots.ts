@@ -3,6 +3,7 @@
 import type { CardInstance, Choice, Decision, GameState, SeatId } from '../../core/types.ts';
 import type { BotStrategy } from '../../core/rules-module.ts';
 import { conflictOf, fate, provinceStrength, skill, type ConflictType } from './board.ts';
+import { l5rState } from './state.ts';
 
 const teamOf = (state: GameState, seat: SeatId) => state.seats.find((s) => s.id === seat)!.team;
 const mine = (state: GameState, d: Decision, card: CardInstance) => teamOf(state, card.controller!) === d.team;
@@ -149,7 +150,7 @@ function strengthAsSeen(state: GameState, ref: string | undefined): number {
 
 /** Does the other side have more conflicts left this round than `team` (the Shadowlands keep attacking)? */
 function outnumberedInConflicts(state: GameState, team: string): boolean {
-  const ledger = (state.vars.opportunities ?? {}) as Record<string, { left: number }>;
+  const ledger = l5rState.read(state).opportunities;
   const ours = ledger[team]?.left ?? 0;
   return (
     Math.max(

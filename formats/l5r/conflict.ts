@@ -40,15 +40,9 @@ import { blankIn } from './unique.ts';
 import { teamsInOrder } from '../../core/seats.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
 import { CONFLICT } from './effects.ts';
+import { l5rState, type L5rState, type Opportunities } from './state.ts';
 
-export interface Opportunities {
-  military: number;
-  political: number;
-  any: number;
-  left: number;
-}
-
-type Ledger = Record<string, Opportunities>;
+type Ledger = L5rState['opportunities'];
 
 export function beginConflicts(ctx: RuleContext): void {
   const ledger: Ledger = {};
@@ -62,11 +56,12 @@ export function beginConflicts(ctx: RuleContext): void {
     o.left = o.military + o.political + o.any;
     ledger[t.id] = o;
   }
-  ctx.state.vars.opportunities = ledger as unknown as Json;
-  ctx.state.vars.conflictTurn = 0;
+  const state = l5rState.write(ctx.state);
+  state.opportunities = ledger;
+  state.conflictTurn = 0;
 }
 
-export const ledgerOf = (ctx: RuleContext) => ctx.state.vars.opportunities as unknown as Ledger;
+export const ledgerOf = (ctx: RuleContext) => l5rState.write(ctx.state).opportunities;
 
 export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
   return Object.values(ledgerOf(ctx)).some((o) => o.left > 0);
@@ -86,10 +81,11 @@ export function conflictOpportunity(ctx: RuleContext): void {
 export function nextConflictTeam(ctx: RuleContext): string {
   const order = teamsInOrder(ctx.state);
   const ledger = ledgerOf(ctx);
-  let turn = ctx.state.vars.conflictTurn as number;
+  const state = l5rState.write(ctx.state);
+  let turn = state.conflictTurn;
   let team = order[turn % order.length];
   for (let k = 0; k < order.length && (ledger[team.id]?.left ?? 0) === 0; k++) team = order[++turn % order.length];
-  ctx.state.vars.conflictTurn = turn + 1;
+  state.conflictTurn = turn + 1;
   return team.id;
 }
 
@@ -223,7 +219,7 @@ export function startConflict(
     defenders: [],
     unopposed: false,
   };
-  ctx.state.vars.conflict = conflict as unknown as Json;
+  l5rState.write(ctx.state).conflict = conflict;
   ctx.moveCard(d.ring, 'table.contestedRing');
   const ringFate = fate(ctx.card(d.ring));
   if (ringFate > 0) {
@@ -334,8 +330,7 @@ function payTaintCost(ctx: RuleContext, card: CardInstance): void {
 
 /** The conflict action window, the defending side first, then resolution. */
 export function conflictWindow(ctx: RuleContext): void {
-  ctx.state.vars.conflictFirst = conflictOf(ctx.state)!.defendingTeam;
-  pushConflictWindow(ctx, { startWith: 'var:conflictFirst' });
+  pushConflictWindow(ctx, { startWith: conflictOf(ctx.state)!.defendingTeam });
 }
 
 /** The conflict action window (teams alternate, cards' actions only) and then resolution; `rule` says who starts and what else differs. */
@@ -359,7 +354,7 @@ export function pushConflictWindow(ctx: RuleContext, rule: Pick<WindowStep, 'sta
 /** Each side's skill total: its participants' skill of the type, plus the Imperial Favor. */
 export function sideTotals(ctx: RuleContext, c: Conflict): { attacker: number; defender: number } {
   const sum = (ids: string[]) => ids.reduce((n, id) => n + countedSkill(ctx, c, id), 0);
-  const favor = ctx.state.vars.favor as { team: string | null; type: string | null };
+  const { favor } = l5rState.read(ctx.state);
   const bonus = (team: string, ids: string[]) =>
     favor.team === team && favor.type === c.type && ids.length > 0 ? numParam(ctx, 'favorBonus') : 0;
   return {
@@ -539,7 +534,7 @@ export function claimRing(ctx: RuleContext): void {
   // Effects "until the end of the conflict" end here.
   endPeriod(ctx, CONFLICT);
   ctx.emit('conflictEnded', { conflictType: c.type });
-  ctx.state.vars.conflict = null;
+  l5rState.write(ctx.state).conflict = null;
 }
 
 /** Ready characters of a team that can attack in a conflict of this type. */
@@ -591,8 +586,8 @@ export function gloryCount(ctx: RuleContext): void {
   if (leaders.length !== 1) return;
   const team = ctx.team(leaders[0].team);
   // A team that may not hold the Imperial Favor (the Shadowlands) discards it by winning.
-  if (((ctx.state.vars.favorBarred ?? []) as string[]).includes(team.id)) {
-    ctx.state.vars.favor = { team: null, type: null };
+  if (l5rState.read(ctx.state).favorBarred.includes(team.id)) {
+    l5rState.write(ctx.state).favor = { team: null, type: null };
     ctx.emit('imperialFavorDiscarded', { team: team.id });
     return;
   }
@@ -610,7 +605,7 @@ export function gloryCount(ctx: RuleContext): void {
 
 export function claimFavor(ctx: RuleContext): void {
   const team = ctx.data.team as string;
-  ctx.state.vars.favor = { team, type: ctx.answer as string };
+  l5rState.write(ctx.state).favor = { team, type: ctx.answer as string };
   ctx.emit('imperialFavorClaimed', { team, favorType: ctx.answer as string });
 }
 

@@ -4,6 +4,7 @@ import type { DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { numParam } from './board.ts';
 import { drawConflictCards } from './changes.ts';
+import { l5rState } from './state.ts';
 
 /** Bid options for a seat: 1..maxBid (variants lower the cap for some seats via `bidCap`). */
 export function honorBidChoices(ctx: RuleContext, seat: SeatId): DecisionOption[] {
@@ -18,7 +19,7 @@ export function duelBidChoices(ctx: RuleContext): DecisionOption[] {
 
 export function resolveHonorBids(ctx: RuleContext): void {
   const bids = Object.fromEntries(Object.entries(ctx.data.choices as Record<string, string>).map(([s, b]) => [s, Number(b)]));
-  ctx.state.vars.bids = bids;
+  l5rState.write(ctx.state).bids = bids;
   exchangeHonor(ctx, bids);
   for (const seat of ctx.seatsInPlayerOrder()) drawConflictCards(ctx, seat.id, bids[seat.id] ?? 0);
 }

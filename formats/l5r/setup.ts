@@ -5,6 +5,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
 import { ELEMENTS, numParam, strongholdOf } from './board.ts';
 import { drawConflictCards, refillProvince } from './changes.ts';
+import { l5rState } from './state.ts';
 
 export function setupGame(ctx: RuleContext): void {
   setupTable(ctx);
@@ -20,7 +21,7 @@ export function setupGame(ctx: RuleContext): void {
 /** The shared table: the five rings in the unclaimed pool, no Imperial Favor yet. */
 export function setupTable(ctx: RuleContext): void {
   for (const element of ELEMENTS) ctx.createCard(`${element}-ring`, null, 'table.unclaimedRings', true);
-  ctx.state.vars.favor = { team: null, type: null };
+  l5rState.write(ctx.state); // no Imperial Favor yet: its record starts with none
 }
 
 export function deckList(ctx: RuleContext): string[] {

@@ -5,6 +5,7 @@
 // in cooperative mode the only one is the Shadowlands deck, which acts by its own rules only.
 import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
+import { l5rState } from './state.ts';
 
 interface SupportAttempt {
   card: string;
@@ -99,13 +100,13 @@ function settle(ctx: RuleContext, p: SupportAttempt, needed: number): void {
     ctx.emit('supportFellShort', { ...ctx.cardRef(card), seat: p.seat, needed });
     return;
   }
-  ctx.state.vars.support = { card: p.card, pledges: p.pledges };
+  l5rState.write(ctx.state).support = { card: p.card, pledges: p.pledges };
   ctx.call('l5rPlayFromHand', { seat: p.seat, play: p.play, card: p.card });
 }
 
 /** Teammates' fate pledged toward `card` as it is being played (none for any other card). */
 function pledgedFor(ctx: RuleContext, card: CardInstance): Record<SeatId, number> {
-  const s = ctx.state.vars.support as { card: string; pledges: Record<SeatId, number> } | undefined;
+  const s = l5rState.read(ctx.state).support;
   return s?.card === card.id ? s.pledges : {};
 }
 
@@ -121,6 +122,6 @@ export function ownShare(ctx: RuleContext, card: CardInstance): number {
 export function payFateCost(ctx: RuleContext, seat: SeatId, card: CardInstance, reason: string, extra = 0): void {
   const own = ownShare(ctx, card) + extra;
   for (const [helper, n] of Object.entries(pledgedFor(ctx, card))) ctx.addCounter(helper, 'fate', -n, `supporting ${card.name}`);
-  delete ctx.state.vars.support;
+  l5rState.write(ctx.state).support = null;
   if (own > 0) ctx.addCounter(seat, 'fate', -own, reason);
 }

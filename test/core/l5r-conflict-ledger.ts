@@ -2,6 +2,7 @@
 // the conflict, rebuilt from conflictDeclared, defendersDeclared, movedToConflict, sentHome,
 // cardLeftPlay and conflictEnded, compared with the conflict the rules keep.
 import type { GameEvent, GameState } from '../../core/types.ts';
+import { conflictOf } from '../../formats/l5r/board.ts';
 
 export class ConflictLedger {
   private conflict: { attackers: string[]; defenders: string[] } | null = null;
@@ -34,7 +35,7 @@ export class ConflictLedger {
   }
 
   differenceFrom(state: GameState): string | null {
-    const real = state.vars.conflict as { attackers: string[]; defenders: string[] } | null | undefined;
+    const real = conflictOf(state);
     const name = (ids: string[]) => ids.map((id) => state.cards[id]?.name ?? id).join(', ');
     if (!real)
       return this.conflict ? `the events say a conflict is on (attackers ${name(this.conflict.attackers)}), the state has none` : null;

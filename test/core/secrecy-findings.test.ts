@@ -118,12 +118,14 @@ test('5a. bookkeeping that keeps a card id after the card is hidden again shows 
   const inDeck = state.zones['p1.conflictDeck']![0]!;
   state.vars.lastSeen = { card: inDeck, list: [inDeck], [`${inDeck}#0`]: 1 };
   state.seats[0]!.data.note = inDeck;
-  state.vars._abilityUses = { [`${inDeck}#0`]: 1 };
+  state.modules._abilities = { uses: { round: { [`${inDeck}#0`]: 1 } }, holders: [inDeck] };
+  state.modules.l5r = { ...(state.modules.l5r as object), lastSeen: inDeck };
   for (const viewer of ['p1', 'p2', 'spectator']) {
     const view = viewFor(state, stronghold, viewer);
     assert.ok(!text(view).includes(inDeck), `${viewer}'s view`);
-    assert.equal('_abilityUses' in view.vars, false);
+    assert.equal('_abilities' in view.modules, false);
     assert.deepEqual((view.vars.lastSeen as { list: unknown[] }).list, [null]);
+    assert.equal((view.modules.l5r as { lastSeen: unknown }).lastSeen, null, 'a module record keeps no hidden card id');
   }
 });
 

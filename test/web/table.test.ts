@@ -6,7 +6,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { cardSources, formatSources } from 'virtual:formats';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import type { CardInstance, GameEvent } from '../../core/types.ts';
-import { conflictOf, skill } from '../../formats/l5r/board.ts';
+import { conflictOf } from '../../formats/l5r/board.ts';
+import { sideTotals } from '../../formats/l5r/conflict.ts';
+import { RuleContext } from '../../core/context.ts';
 import { conflictSummary } from '../../web/family/l5r/l5r-panel.ts';
 import { familyUi, looksOf } from '../../web/family/registry.ts';
 import { PlaySession, gameOf } from '../../web/play-session.ts';
@@ -17,7 +19,7 @@ import '../../web/table/table.ts';
 import type { RsZone } from '../../web/table/zone.ts';
 import { seatPlaces, type RsTable } from '../../web/table/table.ts';
 import { cutWithoutTitle, deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
-import { families } from '../../formats/index.ts';
+import { families, rulesModules } from '../../formats/index.ts';
 
 const catalog = loadCatalog([...formatSources, ...cardSources], families);
 const l5r = resolveFormat(catalog, 'l5r-stronghold');
@@ -139,13 +141,10 @@ describe('<rs-table>', () => {
     const text = deepText(panel);
     expect(text).to.contain(c.type);
     expect(text).to.match(new RegExp(`${c.attackingSeat}\\s*attacks\\s*${c.defendingSeat}`));
-    const total = c.attackers
-      .map((id) => state.cards[id]!)
-      .filter((x) => !x.turned)
-      .reduce((n, x) => n + (skill(state, x, c.type) ?? 0), 0);
-    const summary = conflictSummary(session.view('spectator'))!;
-    const favor = state.vars.favor as { team: string | null; type: string | null };
-    expect(summary.attackerTotal).to.equal(total + (favor.team === c.attackingTeam && favor.type === c.type ? 1 : 0));
+    // The panel's totals are the engine's, counted on the full state (not the spectator's view).
+    const engine = sideTotals(new RuleContext(state, l5r, rulesModules[l5r.rules!]!, []), c);
+    const summary = conflictSummary(session.view('spectator'), l5r)!;
+    expect([summary.attackerTotal, summary.defenderTotal]).to.deep.equal([engine.attacker, engine.defender]);
     expect(deepQuery(panel, '[data-field="skill-totals"]').textContent!.replace(/\s+/g, '')).to.equal(
       `${summary.attackerTotal}vs${summary.defenderTotal}`,
     );

@@ -1,7 +1,7 @@
 // Cooperative mode, conflict phase: the deck's waves, its automatic declarations against one
 // province of every player, its conflict actions (it always acts first; it reveals the top
 // conflict card and plays it if it can, else passes), and its corrupted ring effects.
-import type { CardInstance, Json, SeatId } from '../../../core/types.ts';
+import type { CardInstance, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import {
   CONFLICT_TYPES,
@@ -43,21 +43,14 @@ import {
   reshuffleShadowlandsConflictDeck,
   revealRandomizer,
   shadowlandsSeat,
+  shadowlandsState,
 } from './faction.ts';
+import { wavesOf } from './figures.ts';
+import { l5rState } from '../state.ts';
 
-/**
- * Waves: the deck's ready characters grouped by the fate on them; the next wave is the
- * group with the fewest fate. Characters left out of a conflict form the next wave.
- */
+/** The wave the deck attacks with next (figures.ts): none when every wave is idle. */
 export function nextWave(ctx: RuleContext): CardInstance[] {
-  const ready = charactersOf(ctx.state, shadowlandsSeat(ctx).id).filter((c) => !c.turned);
-  const byFate = [...new Set(ready.map(fate))].sort((a, b) => a - b);
-  // A wave none of whose characters can attack at all is skipped over.
-  for (const f of byFate) {
-    const wave = ready.filter((c) => fate(c) === f);
-    if (wave.some((c) => CONFLICT_TYPES.some((t) => canParticipate(c, t)))) return wave;
-  }
-  return [];
+  return wavesOf(ctx).find((w) => w.next)?.characters ?? [];
 }
 
 /** The deck may attack again (stronghold format: until out of ready characters or unclaimed rings). */
@@ -100,9 +93,9 @@ function deckForgoesConflicts(ctx: RuleContext, reason: string): void {
 
 /** Whose opportunity is next, without using it. */
 function peekNextTeam(ctx: RuleContext): string {
-  const turn = ctx.state.vars.conflictTurn;
+  const turn = l5rState.read(ctx.state).conflictTurn;
   const team = nextConflictTeam(ctx);
-  ctx.state.vars.conflictTurn = turn;
+  l5rState.write(ctx.state).conflictTurn = turn;
   return team;
 }
 
@@ -246,7 +239,7 @@ export function deckAction(ctx: RuleContext): void {
   if (deck.length === 0) return;
   const card = ctx.card(deck[deck.length - 1]);
   noteRandomizer(ctx, card, 'conflict action');
-  const played = () => ((ctx.state.vars.lastRandomizer as Record<string, Json>).played = true);
+  const played = () => (shadowlandsState.write(ctx.state).lastRandomizer!.played = true);
   const cost = Number(card.stats.cost ?? 0);
   const affordable = ctx.counter(sl, 'fate') >= cost;
   if (card.type === 'event') {
@@ -376,11 +369,11 @@ export function onEarthDiscard(ctx: RuleContext): void {
 
 /** In a duel the deck bids the shadow number of its top conflict card. */
 export function resolveDuel(ctx: RuleContext): void {
-  const d = ctx.state.vars.duel as { challenger: string; target: string };
+  const d = l5rState.write(ctx.state).duel!;
   const sl = shadowlandsSeat(ctx).id;
   if ([d.challenger, d.target].some((id) => ctx.card(id).controller === sl)) {
     const card = revealRandomizer(ctx, 'duel');
-    ctx.state.vars.automatedBids = { [sl]: String(card?.stats.shadowNumber ?? 1) };
+    d.fixedBids = { [sl]: String(card?.stats.shadowNumber ?? 1) };
   }
   l5rRules.hooks!.l5rResolveDuel(ctx);
 }

@@ -4,7 +4,7 @@
 import type { CardInstance, DecisionOption, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import type { ActionProvider } from '../../../core/rules-module.ts';
-import { cardsIn, numParam, slotZone, strongholdOf } from '../board.ts';
+import { cardsIn, slotZone, strongholdOf } from '../board.ts';
 import { drawConflictCards, enterPlay } from '../changes.ts';
 import { l5rAbilities } from '../abilities.ts';
 import { useAbility } from '../../../core/ability/runtime.ts';
@@ -18,6 +18,8 @@ import {
   shadowlandsProvinces,
   shadowlandsSeat,
 } from './faction.ts';
+import { l5rState } from '../state.ts';
+import { dynastyCardsPerProvince, shadowlandsFate, warlordOf } from './figures.ts';
 
 export function setupCooperative(ctx: RuleContext): void {
   setupTable(ctx);
@@ -27,13 +29,13 @@ export function setupCooperative(ctx: RuleContext): void {
   setupShadowlands(ctx, sl.id, String(ctx.param('warlord')));
   // The Shadowlands can't hold the Imperial Favor. (The players choose for the deck, or chance
   // does: the role's `choices:` in the format.)
-  ctx.state.vars.favorBarred = [sl.team];
+  l5rState.write(ctx.state).favorBarred = [sl.team];
 }
 
 /** One faceup card per Shadowlands province (two with 3–4 players), broken ones too, even if occupied. */
 export function fillShadowlandsProvinces(ctx: RuleContext): void {
   const sl = shadowlandsSeat(ctx).id;
-  const k = numParam(ctx, playerCount(ctx) <= 2 ? 'dynastyCardsPerProvinceFew' : 'dynastyCardsPerProvinceMany');
+  const k = dynastyCardsPerProvince(ctx);
   for (const p of shadowlandsProvinces(ctx)) {
     for (let i = 0; i < k; i++) {
       const deck = ctx.zone(`${sl}.dynastyDeck`);
@@ -47,10 +49,7 @@ export function fillShadowlandsProvinces(ctx: RuleContext): void {
 export function collectFate(ctx: RuleContext): void {
   for (const seat of ctx.seatsInPlayerOrder()) {
     if (isShadowlands(ctx, seat.id)) {
-      const warlord =
-        cardsIn(ctx.state, `${seat.id}.warlord`)[0] ?? cardsIn(ctx.state, `${seat.id}.home`).find((c) => c.type === 'warlord');
-      const perPlayer = Number(warlord?.stats.fatePerPlayer ?? 5) + numParam(ctx, 'extraFatePerPlayer');
-      ctx.addCounter(seat.id, 'fate', perPlayer * playerCount(ctx), 'Shadowlands fate collection');
+      ctx.addCounter(seat.id, 'fate', shadowlandsFate(ctx).perRound, 'Shadowlands fate collection');
     } else {
       ctx.addCounter(
         seat.id,
@@ -65,7 +64,7 @@ export function collectFate(ctx: RuleContext): void {
 /** After collecting fate the deck triggers its warlord's ability, even out of play. */
 export function triggerWarlord(ctx: RuleContext): void {
   const sl = shadowlandsSeat(ctx).id;
-  const warlord = [...cardsIn(ctx.state, `${sl}.warlord`), ...cardsIn(ctx.state, `${sl}.home`)].find((c) => c.type === 'warlord');
+  const warlord = warlordOf(ctx);
   if (!warlord) return;
   const index = l5rAbilities(ctx, warlord).findIndex((a) => a.when === 'warlordTrigger');
   if (index >= 0) useAbility(ctx, sl, warlord, index);
@@ -124,7 +123,7 @@ export function playShadowlandsCharacter(ctx: RuleContext, sl: SeatId, card: Car
  */
 export function resolveShadowBids(ctx: RuleContext): void {
   const bids = Object.fromEntries(Object.entries(ctx.data.choices as Record<string, string>).map(([s, b]) => [s, Number(b)]));
-  ctx.state.vars.bids = bids;
+  l5rState.write(ctx.state).bids = bids;
   const card = revealRandomizer(ctx, 'honor bids');
   const shadow = Number(card?.stats.shadowNumber ?? 0);
   for (const p of players(ctx)) {

@@ -3,6 +3,7 @@
 import type { CardInstance, SeatId, SeatState } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import { RuleError } from '../../../core/context.ts';
+import { moduleRecord } from '../../../core/module-state.ts';
 import { cardsIn, numParam, provincesOf, slotZone } from '../board.ts';
 import { taint } from '../changes.ts';
 
@@ -41,13 +42,30 @@ export function revealRandomizer(ctx: RuleContext, purpose: string): CardInstanc
 }
 
 /**
- * A conflict card turned by the deck, announced and kept in `vars.lastRandomizer` (what it
- * was for, its numbers, whether the deck played it), so tables show it as of any state. It
- * keeps the card's definition, not its id: the card goes back into the deck at a reshuffle.
+ * A conflict card the deck turned as a randomizer. It keeps the card's definition, not its
+ * id: the card goes back into the deck at a reshuffle.
  */
+export interface Randomizer {
+  def: string;
+  name: string;
+  /** What it was turned for (honor bids, conflict declaration, conflict action, duel). */
+  purpose: string;
+  shadowNumber: number | null;
+  shadowElement: string | null;
+  /** Turned for its conflict action and played (a character, an attachment, an event). */
+  played: boolean;
+}
+
+/** The Shadowlands module's own state: the randomizer it turned last, so tables show it as of any state. */
+export const shadowlandsState = moduleRecord('shadowlands', () => ({ lastRandomizer: null as Randomizer | null }));
+
+/** A conflict card turned by the deck: announced, and kept as the last randomizer. */
 export function noteRandomizer(ctx: RuleContext, card: CardInstance, purpose: string): void {
-  const shadow = { shadowNumber: card.stats.shadowNumber ?? null, shadowElement: card.stats.shadowElement ?? null };
-  ctx.state.vars.lastRandomizer = { def: card.def, name: card.name, purpose, ...shadow, played: false };
+  const shadow = {
+    shadowNumber: typeof card.stats.shadowNumber === 'number' ? card.stats.shadowNumber : null,
+    shadowElement: typeof card.stats.shadowElement === 'string' ? card.stats.shadowElement : null,
+  };
+  shadowlandsState.write(ctx.state).lastRandomizer = { def: card.def, name: card.name, purpose, ...shadow, played: false };
   ctx.emit('randomizerRevealed', {
     ...ctx.cardRef(card),
     faceUp: true,

@@ -9,6 +9,7 @@ import { knownBots } from '../../../core/bots.ts';
 import { newGame, moduleFor } from '../../../core/session.ts';
 import type { GameLog, GameState } from '../../../core/types.ts';
 import { rulesModules } from '../../../formats/index.ts';
+import { conflictOf } from '../../../formats/l5r/board.ts';
 
 export interface MidGame {
   log: GameLog;
@@ -37,7 +38,7 @@ export function midGameLog(format: ResolvedFormat, seats: number, seed: number, 
     if (!s || s.ended) return -1;
     let n = 0;
     if (s.pending.some((d) => d.seat === player)) n += 4;
-    const conflict = s.vars.conflict as { attackers?: string[]; defenders?: string[] } | null | undefined;
+    const conflict = conflictOf(s);
     if (conflict?.attackers?.length) n += 2;
     if (conflict?.defenders?.length) n += 1;
     if (s.pending.some((d) => d.seat === player && d.kind === 'action')) n += 1;

@@ -5,9 +5,14 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../../../core/format.ts';
-import type { CardInstance, GameState } from '../../../core/types.ts';
+import type { CardInstance } from '../../../core/types.ts';
 import type { StateView } from '../../../core/view.ts';
+import { readingContext } from '../../../core/reading.ts';
+import { persistentSkill } from '../../../formats/l5r/abilities.ts';
 import { conflictOf, skill, type ConflictType } from '../../../formats/l5r/board.ts';
+import { sideTotals } from '../../../formats/l5r/conflict.ts';
+import { l5rState } from '../../../formats/l5r/state.ts';
+import { rulesModules } from '../../../formats/index.ts';
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden, type SeenCard } from '../../table/card.ts';
 import { base } from '../../theme.ts';
@@ -26,37 +31,31 @@ export interface ConflictSummary {
 }
 
 /**
- * The conflict in progress as the view shows it, with skill totals counted as the rules
- * module does (ready participants' skill plus the Imperial Favor's bonus). Persistent card
- * abilities that add skill are not counted here: the rules module needs its RuleContext for them.
+ * The conflict in progress as the view shows it, with each participant's skill and the sides'
+ * totals as the rules module counts them (persistent abilities, bowed participants, the
+ * Imperial Favor): read through the module's own functions, never counted here.
  */
-export function conflictSummary(view: StateView): ConflictSummary | null {
-  const state = view as unknown as GameState;
-  const c = conflictOf(state);
+export function conflictSummary(view: StateView, format: ResolvedFormat): ConflictSummary | null {
+  const c = conflictOf(view);
   if (!c) return null;
-  const known = (id: string) => view.cards[id];
+  const ctx = readingContext(view, format, rulesModules[format.rules ?? 'l5r']!);
+  const persistent = persistentSkill(ctx);
   const side = (ids: string[]) =>
     ids
-      .map(known)
+      .map((id) => view.cards[id])
       .filter((x): x is CardInstance => !!x && !isHidden(x))
-      .map((card) => ({ card, skill: skill(state, card, c.type) }));
-  const attackers = side(c.attackers);
-  const defenders = side(c.defenders);
-  const favor = view.vars.favor as { team: string | null; type: string | null } | undefined;
-  const bonus = Number(view.params.favorBonus ?? 1);
-  const total = (list: typeof attackers, team: string) =>
-    list.filter((x) => !x.card.turned).reduce((n, x) => n + (x.skill ?? 0), 0) +
-    (favor?.team === team && favor.type === c.type && list.length > 0 ? bonus : 0);
+      .map((card) => ({ card, skill: skill(ctx.state, card, c.type, persistent) }));
+  const totals = sideTotals(ctx, c);
   return {
     type: c.type,
     element: c.element,
     attackingSeat: c.attackingSeat,
     defendingSeat: c.defendingSeat,
     provinces: c.provinces.map((id) => view.cards[id]).filter((x): x is SeenCard => !!x),
-    attackers,
-    defenders,
-    attackerTotal: total(attackers, c.attackingTeam),
-    defenderTotal: total(defenders, c.defendingTeam),
+    attackers: side(c.attackers),
+    defenders: side(c.defenders),
+    attackerTotal: totals.attacker,
+    defenderTotal: totals.defender,
   };
 }
 
@@ -286,7 +285,7 @@ export class RsL5rPanel extends LitElement {
     if (!view) return nothing;
     const unclaimed = this.cardsIn('table.unclaimedRings');
     const contested = this.cardsIn('table.contestedRing');
-    const favor = view.vars.favor as { team: string | null; type: string | null } | undefined;
+    const { favor } = l5rState.read(view);
     return html`
       <section class="rings-area" aria-label="Rings and the Imperial Favor">
         <div class="block">
@@ -321,7 +320,7 @@ export class RsL5rPanel extends LitElement {
   }
 
   private renderConflict(view: StateView) {
-    const c = conflictSummary(view);
+    const c = this.format ? conflictSummary(view, this.format) : null;
     if (!c) {
       return html`<section class="conflict" data-field="conflict"><h4>Conflict</h4><p class="idle">No conflict in progress.</p></section>`;
     }

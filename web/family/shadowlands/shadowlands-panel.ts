@@ -8,9 +8,14 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../../../core/format.ts';
-import type { CardInstance, GameState, Json } from '../../../core/types.ts';
+import type { CardInstance } from '../../../core/types.ts';
 import type { StateView } from '../../../core/view.ts';
-import { CONFLICT_TYPES, canParticipate, charactersOf, conflictOf, fate, skill } from '../../../formats/l5r/board.ts';
+import { readingContext } from '../../../core/reading.ts';
+import { persistentSkill } from '../../../formats/l5r/abilities.ts';
+import { charactersOf, conflictOf, skill, type ConflictType } from '../../../formats/l5r/board.ts';
+import { dynastyCardsPerRound, shadowlandsFate, warlordOf, wavesOf } from '../../../formats/l5r/shadowlands/figures.ts';
+import { rulesModules } from '../../../formats/index.ts';
+import { shadowlandsState, type Randomizer } from '../../../formats/l5r/shadowlands/faction.ts';
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden } from '../../table/card.ts';
 import { base } from '../../theme.ts';
@@ -31,17 +36,8 @@ export interface Wave {
   characters: WaveMember[];
 }
 
-export interface LastRandomizer {
-  /** The card's definition (the card itself may be back in the deck). */
-  def: string;
-  name: string;
-  shadowNumber: number | null;
-  shadowElement: string | null;
-  /** What it was turned for (honor bids, conflict declaration, conflict action, duel). */
-  purpose: string | null;
-  /** Turned for its conflict action and now in play (a character, an attachment). */
-  played: boolean;
-}
+/** The last randomizer card, as the rules module keeps it. */
+export type LastRandomizer = Randomizer;
 
 export interface ShadowlandsSummary {
   seat: string;
@@ -71,61 +67,49 @@ export interface ShadowlandsSummary {
   bowed: number;
 }
 
-/** What the view shows of the Shadowlands deck, or null when no seat has the role. */
+/**
+ * What the view shows of the Shadowlands deck, or null when no seat has the role. Its figures
+ * (waves and skills with persistent abilities, fate per round, cards dealt) are the rules
+ * module's own, read through a reading context over the view.
+ */
 export function shadowlandsSummary(view: StateView, format: ResolvedFormat): ShadowlandsSummary | null {
   const seat = view.seats.find((s) => s.role === 'shadowlands');
   if (!seat) return null;
   const sl = seat.id;
-  const state = view as unknown as GameState;
-  const known = (key: string) => (view.zones[key] ?? []).map((id) => view.cards[id]).filter((c): c is CardInstance => !!c && !isHidden(c));
+  const ctx = readingContext(view, format, rulesModules[format.rules ?? 'l5r-shadowlands']!);
   const count = (key: string) => view.zones[key]?.length ?? 0;
   const players = view.seats.filter((s) => s.role === 'player').length;
-  const home = known(`${sl}.home`);
 
-  const out = known(`${sl}.warlord`).find((c) => c.type === 'warlord');
-  const inPlay = home.find((c) => c.type === 'warlord');
-  const card = out ?? inPlay;
+  const card = warlordOf(ctx);
   let warlord: ShadowlandsSummary['warlord'] = null;
-  if (card) {
+  if (card && !isHidden(card)) {
     const def = format.cardDefs[card.def];
-    const fatePerPlayer = Number(card.stats.fatePerPlayer ?? 5);
-    const extraPerPlayer = Number(view.params.extraFatePerPlayer ?? 0);
+    const fate = shadowlandsFate(ctx);
     const abilities = (def?.abilities ?? []).filter((a) => a.text).map((a) => ({ type: String(a.type ?? ''), text: String(a.text) }));
     warlord = {
       card,
-      inPlay: !out,
-      fatePerPlayer,
-      extraPerPlayer,
-      perRound: (fatePerPlayer + extraPerPlayer) * players,
+      inPlay: card.zone === `${sl}.home`,
+      fatePerPlayer: fate.perPlayer,
+      extraPerPlayer: fate.extraPerPlayer,
+      perRound: fate.perRound,
       abilities: abilities.length ? abilities : def?.text ? [{ type: '', text: String(def.text) }] : [],
     };
   }
 
-  const perProvince = Number(view.params[players <= 2 ? 'dynastyCardsPerProvinceFew' : 'dynastyCardsPerProvinceMany'] ?? 1);
-  const dealtPerRound = Math.max(1, count(`${sl}.provinces`) * perProvince);
+  const dealtPerRound = Math.max(1, dynastyCardsPerRound(ctx));
   const dynastyDeck = count(`${sl}.dynastyDeck`);
-
-  // Waves: ready characters out of the conflict, grouped by fate; the next one is the first
-  // with a character that can take part in a conflict (as the deck's rules pick it).
-  const conflict = conflictOf(state);
-  const inConflict = new Set([...(conflict?.attackers ?? []), ...(conflict?.defenders ?? [])]);
+  const persistent = persistentSkill(ctx);
+  const skillOf = (c: CardInstance, type: ConflictType) => skill(ctx.state, c, type, persistent);
+  const waves: Wave[] = wavesOf(ctx).map((w) => ({
+    fate: w.fate,
+    next: w.next,
+    idle: w.idle,
+    characters: w.characters.map((c) => ({ card: c, military: skillOf(c, 'military'), political: skillOf(c, 'political') })),
+  }));
   // (A warlord in play is one of its characters, in a wave like the others.)
-  const characters = charactersOf(state, sl).filter((c) => !isHidden(c));
-  const ready = characters.filter((c) => !c.turned && !inConflict.has(c.id));
-  const fates = [...new Set(ready.map(fate))].sort((a, b) => a - b);
-  let nextGiven = false;
-  const waves: Wave[] = fates.map((f) => {
-    const members = ready.filter((c) => fate(c) === f);
-    const idle = !members.some((c) => CONFLICT_TYPES.some((t) => canParticipate(c, t)));
-    const next = !idle && !nextGiven;
-    if (next) nextGiven = true;
-    return {
-      fate: f,
-      next,
-      idle,
-      characters: members.map((c) => ({ card: c, military: skill(state, c, 'military'), political: skill(state, c, 'political') })),
-    };
-  });
+  const conflict = conflictOf(view);
+  const inConflict = new Set([...(conflict?.attackers ?? []), ...(conflict?.defenders ?? [])]);
+  const characters = charactersOf(ctx.state, sl).filter((c) => !isHidden(c));
 
   return {
     seat: sl,
@@ -137,24 +121,10 @@ export function shadowlandsSummary(view: StateView, format: ResolvedFormat): Sha
     roundsLeft: Math.ceil(dynastyDeck / dealtPerRound),
     conflictDeck: count(`${sl}.conflictDeck`),
     conflictDiscard: count(`${sl}.conflictDiscard`),
-    randomizer: lastRandomizer(view),
+    randomizer: shadowlandsState.read(view).lastRandomizer,
     waves,
     inConflict: characters.filter((c) => !c.turned && inConflict.has(c.id)).length,
     bowed: characters.filter((c) => c.turned).length,
-  };
-}
-
-/** The last randomizer card as of the view: the rules module keeps it in `vars.lastRandomizer`. */
-function lastRandomizer(view: StateView): LastRandomizer | null {
-  const r = view.vars.lastRandomizer as Record<string, Json> | undefined;
-  if (!r || typeof r.def !== 'string') return null;
-  return {
-    def: r.def,
-    name: String(r.name ?? ''),
-    shadowNumber: typeof r.shadowNumber === 'number' ? r.shadowNumber : null,
-    shadowElement: typeof r.shadowElement === 'string' ? r.shadowElement : null,
-    purpose: typeof r.purpose === 'string' ? r.purpose : null,
-    played: r.played === true,
   };
 }
 

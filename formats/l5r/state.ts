@@ -1,0 +1,50 @@
+// The L5R module's own state (core/module-state.ts), in one typed record: the conflict in
+// progress and the round's conflict opportunities, the Imperial Favor, the last honor bids,
+// a duel being fought and a play teammates support.
+import type { SeatId } from '../../core/types.ts';
+import { moduleRecord } from '../../core/module-state.ts';
+import type { Conflict, ConflictType } from './board.ts';
+
+/** A team's conflict opportunities left this round, by type and of either type. */
+export interface Opportunities {
+  military: number;
+  political: number;
+  any: number;
+  left: number;
+}
+
+export interface Duel {
+  challenger: string;
+  target: string;
+  type: ConflictType;
+  loser: string;
+  /** Bids set by a seat's own rule rather than a dial (the Shadowlands deck: its top card's shadow number). */
+  fixedBids?: Record<SeatId, string>;
+}
+
+export interface L5rState {
+  conflict: Conflict | null;
+  /** Conflict opportunities per team this round. */
+  opportunities: Record<string, Opportunities>;
+  /** Counts the teams' turns to declare, in player order. */
+  conflictTurn: number;
+  favor: { team: string | null; type: string | null };
+  /** Teams that never claim the Imperial Favor (Under Fu Leng's Shadow: the Shadowlands deck). */
+  favorBarred: string[];
+  /** The honor bids last revealed. */
+  bids: Record<SeatId, number>;
+  duel: Duel | null;
+  /** Teammates' fate pledged toward a card as it is played (Under Fu Leng's Shadow, team play). */
+  support: { card: string; pledges: Record<SeatId, number> } | null;
+}
+
+export const l5rState = moduleRecord<L5rState>('l5r', () => ({
+  conflict: null,
+  opportunities: {},
+  conflictTurn: 0,
+  favor: { team: null, type: null },
+  favorBarred: [],
+  bids: {},
+  duel: null,
+  support: null,
+}));
