@@ -14,6 +14,7 @@ import {
   slotZone,
   type Conflict,
 } from './board.ts';
+import { l5rState } from './state.ts';
 
 /** Draw `n` conflict cards; an empty deck costs honor and reshuffles the discard pile. */
 export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): void {
@@ -31,7 +32,7 @@ export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): vo
  * A seat under a team elimination penalty (App. III) can't reshuffle.
  */
 function reshuffleConflictDeck(ctx: RuleContext, seat: SeatId): boolean {
-  if (ctx.seat(seat).data.noReshuffle === true) return false;
+  if (l5rState.read(ctx.state).penalties[seat]) return false;
   ctx.addCounter(seat, 'honor', -numParam(ctx, 'emptyDeckHonorLoss'), 'conflict deck ran out');
   const discard = [...ctx.zone(`${seat}.conflictDiscard`)];
   if (discard.length === 0) return false;
@@ -129,7 +130,7 @@ export function onEnterPlay(ctx: RuleContext): void {
 export function refillProvince(ctx: RuleContext, province: CardInstance): void {
   const zone = slotZone(province);
   // Some seats' provinces are never refilled (the Shadowlands deck's receive cards only at the start of the dynasty phase).
-  if (!zone || ctx.zone(zone).length > 0 || ctx.seat(province.owner!).data.neverRefill === true) return;
+  if (!zone || ctx.zone(zone).length > 0 || l5rState.read(ctx.state).neverRefill.includes(province.owner!)) return;
   const deck = ctx.zone(`${province.owner}.dynastyDeck`);
   if (deck.length === 0) return;
   ctx.moveCard(deck[deck.length - 1], zone, { faceUp: false });

@@ -6,9 +6,9 @@ import { numParam } from './board.ts';
 import { drawConflictCards } from './changes.ts';
 import { l5rState } from './state.ts';
 
-/** Bid options for a seat: 1..maxBid (variants lower the cap for some seats via `bidCap`). */
+/** Bid options for a seat: 1..maxBid, lower for a seat under a team penalty. */
 export function honorBidChoices(ctx: RuleContext, seat: SeatId): DecisionOption[] {
-  const cap = Math.min(numParam(ctx, 'maxBid'), Number(ctx.seat(seat).data.bidCap ?? Infinity));
+  const cap = Math.min(numParam(ctx, 'maxBid'), l5rState.read(ctx.state).penalties[seat]?.bidCap ?? Infinity);
   return Array.from({ length: cap }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
 }
 

@@ -1,6 +1,6 @@
 // The L5R module's own state (core/module-state.ts), in one typed record: the conflict in
 // progress and the round's conflict opportunities, the Imperial Favor, the last honor bids,
-// a duel being fought and a play teammates support.
+// a duel being fought, a play teammates support, and the seats some rules treat apart.
 import type { SeatId } from '../../core/types.ts';
 import { moduleRecord } from '../../core/module-state.ts';
 import type { Conflict, ConflictType } from './board.ts';
@@ -36,6 +36,13 @@ export interface L5rState {
   duel: Duel | null;
   /** Teammates' fate pledged toward a card as it is played (Under Fu Leng's Shadow, team play). */
   support: { card: string; pledges: Record<SeatId, number> } | null;
+  /**
+   * Seats under a team penalty (Under Fu Leng's Shadow, App. III): the highest honor they may
+   * bid; they no longer shuffle their conflict discard pile back into their deck.
+   */
+  penalties: Record<SeatId, { bidCap: number }>;
+  /** Seats whose provinces are never refilled from their dynasty deck (the Shadowlands deck deals its own). */
+  neverRefill: SeatId[];
 }
 
 export const l5rState = moduleRecord<L5rState>('l5r', () => ({
@@ -47,4 +54,6 @@ export const l5rState = moduleRecord<L5rState>('l5r', () => ({
   bids: {},
   duel: null,
   support: null,
+  penalties: {},
+  neverRefill: [],
 }));

@@ -6,6 +6,7 @@ import { RuleError } from '../../../core/context.ts';
 import { moduleRecord } from '../../../core/module-state.ts';
 import { cardsIn, numParam, provincesOf, slotZone } from '../board.ts';
 import { taint } from '../changes.ts';
+import { l5rState } from '../state.ts';
 
 export function shadowlandsSeat(ctx: RuleContext): SeatState {
   const seat = ctx.state.seats.find((s) => s.role === 'shadowlands');
@@ -86,7 +87,7 @@ export function reshuffleShadowlandsConflictDeck(ctx: RuleContext): void {
  * and tainted (tokens in skirmish), shuffled decks, no hand.
  */
 export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string): void {
-  ctx.seat(seat).data.neverRefill = true;
+  l5rState.write(ctx.state).neverRefill.push(seat);
   const deck = ctx.format.decks[deckId];
   if (!deck) throw new RuleError(`no Shadowlands deck "${deckId}" (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
   const n = playerCount(ctx);

@@ -5,6 +5,7 @@ import type { RuleContext } from '../../../core/context.ts';
 import { isBroken, isStrongholdProvince, provincesOf, strongholdOf } from '../board.ts';
 import { breakProvince } from '../conflict.ts';
 import { isSkirmish, players, shadowlandsSeat } from './faction.ts';
+import { l5rState } from '../state.ts';
 
 export function shadowlandsProvincesBroken(ctx: RuleContext): Winner | null {
   const sl = shadowlandsSeat(ctx);
@@ -45,12 +46,12 @@ export function teamPenalties(ctx: RuleContext): Winner | null {
       for (const x of provinces) if (!isBroken(x) && (isSkirmish(ctx) || isStrongholdProvince(x))) breakProvince(ctx, x);
     }
     const out = isSkirmish(ctx) ? provinces.every(isBroken) : provinces.some((x) => isStrongholdProvince(x) && isBroken(x));
-    if (!out || p.data.noReshuffle === true) continue;
-    p.data.noReshuffle = true;
-    p.data.bidCap = isSkirmish(ctx) ? 1 : 2;
+    if (!out || l5rState.read(ctx.state).penalties[p.id]) continue;
+    const bidCap = isSkirmish(ctx) ? 1 : 2;
+    l5rState.write(ctx.state).penalties[p.id] = { bidCap };
     const stronghold = strongholdOf(ctx.state, p.id);
     if (stronghold) ctx.changeCard(stronghold.id, { data: { blank: true } });
-    ctx.emit('eliminationPenalty', { seat: p.id, bidCap: p.data.bidCap });
+    ctx.emit('eliminationPenalty', { seat: p.id, bidCap });
   }
   return null;
 }
