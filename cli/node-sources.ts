@@ -2,9 +2,8 @@
 // Paths are reported relative to the project root, the way a user types them there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { addSources, loadCatalog, resolveFormat, type Catalog, type ResolvedFormat } from '../core/load/catalog.ts';
+import { addSources, loadCatalog, resolveFormat, type Catalog, type ResolvedFormat, type RulesRegistry } from '../core/load/catalog.ts';
 import { LoadError } from '../core/load/issues.ts';
-import type { Families } from '../core/load/card-vocabulary.ts';
 import type { SourceText } from '../core/load/yaml-source.ts';
 
 /** Where formats and card sets live. test/fixtures/load/ holds broken files on purpose. */
@@ -33,13 +32,13 @@ export function readFileSource(path: string): SourceText {
 }
 
 /** The project's formats and card sets, plus files named on the command line. */
-export function loadProjectCatalog(root: string, families: Families, extraFiles: readonly string[] = []): Catalog {
+export function loadProjectCatalog(root: string, registry: RulesRegistry, extraFiles: readonly string[] = []): Catalog {
   const sources = readSources(root);
   const known = new Set(sources.map((source) => source.path));
   const extras = extraFiles
     .filter((file) => !known.has(displayPath(root, file)))
     .map((file) => ({ ...readFileSource(file), path: displayPath(root, file) }));
-  return loadCatalog([...sources, ...extras], families);
+  return loadCatalog([...sources, ...extras], registry);
 }
 
 /**

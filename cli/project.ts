@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { loadProjectCatalog, findFormat } from './node-sources.ts';
 import type { Catalog } from '../core/load/catalog.ts';
 import type { ResolvedFormat } from '../core/format.ts';
-import { rulesModules, families } from '../formats/index.ts';
+import { rulesModules, registry } from '../formats/index.ts';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 export const modules = rulesModules;
 
 export function catalogWith(files: string[] = []): Catalog {
-  return loadProjectCatalog(projectRoot, families, files);
+  return loadProjectCatalog(projectRoot, registry, files);
 }
 
 export function formatByIdOrPath(idOrPath: string): ResolvedFormat {

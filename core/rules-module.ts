@@ -62,4 +62,7 @@ export interface RulesModule {
   onEliminated?: (ctx: RuleContext, seat: SeatId) => void;
 }
 
+/** The module of a format that names none: the core's steps alone. */
+export const CORE_MODULE: RulesModule = { name: 'core' };
+
 export type RulesArgs = Record<string, Json>;

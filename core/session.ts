@@ -2,14 +2,12 @@
 // seats and their controllers, seed. Shared by the CLI, scenarios, simulations and the web app.
 import type { GameLog, Json, Seed } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
-import type { RulesModule } from './rules-module.ts';
+import { CORE_MODULE, type RulesModule } from './rules-module.ts';
 import { Game, GameError } from './game.ts';
 import { resolveSettings } from './load/options.ts';
 import { extraSeats, playerCount, playerRange } from './seats.ts';
 import { paramProblem } from './params.ts';
 import type { ScenarioSetup } from './scenario-setup.ts';
-
-export const coreModule: RulesModule = { name: 'core' };
 
 export interface NewGame {
   format: ResolvedFormat;
@@ -28,7 +26,7 @@ export interface NewGame {
 }
 
 export function moduleFor(format: ResolvedFormat, modules: Record<string, RulesModule>): RulesModule {
-  if (!format.rules) return coreModule;
+  if (!format.rules) return CORE_MODULE;
   const module = modules[format.rules];
   if (!module)
     throw new GameError(

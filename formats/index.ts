@@ -2,6 +2,7 @@
 // browser bundle and the CLI see the same set.
 import type { RulesModule } from '../core/rules-module.ts';
 import type { Families } from '../core/load/card-vocabulary.ts';
+import type { RulesRegistry } from '../core/load/catalog.ts';
 import { fixtureRules } from './fixtures/rules.ts';
 import { l5rRules } from './l5r/rules.ts';
 import { shadowlandsRules } from './l5r/shadowlands/rules.ts';
@@ -16,3 +17,6 @@ export const rulesModules: Record<string, RulesModule> = {
 export const families: Families = Object.fromEntries(
   Object.values(rulesModules).flatMap((module) => (module.vocabulary ? [[module.vocabulary.family, module.vocabulary]] : [])),
 );
+
+/** What the loader checks format files and card sets against. */
+export const registry: RulesRegistry = { modules: rulesModules, families };

@@ -13,7 +13,7 @@ import { Driver } from '../core/driver.ts';
 import { loadProjectCatalog } from '../cli/node-sources.ts';
 import { resolveFormat } from '../core/load/catalog.ts';
 import { newGame } from '../core/session.ts';
-import { rulesModules } from '../formats/index.ts';
+import { registry, rulesModules } from '../formats/index.ts';
 import { launch, openPage, startApp } from '../test/e2e/support/app.ts';
 import { midGameLog } from '../test/e2e/support/midgame.ts';
 import { handNotInView, LAPTOPS } from '../test/e2e/support/layout.ts';
@@ -25,7 +25,7 @@ const COMPARE = { specs: ['l5r-shadowlands-coop seats=1 bots=greedy', 'l5r-shado
 const SIZE = LAPTOPS[0];
 const outDir = path.join(repoRoot, 'screenshots');
 
-const catalog = loadProjectCatalog(repoRoot);
+const catalog = loadProjectCatalog(repoRoot, registry);
 const targets = [];
 for (const entry of catalog.formats.values()) {
   if (entry.value.fixture === true) continue;

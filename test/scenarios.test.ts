@@ -10,7 +10,7 @@ import { loadProjectCatalog, readFileSource } from '../cli/node-sources.ts';
 import { runScenario } from '../core/scenario.ts';
 import { checkScenario } from '../core/scenario-checks.ts';
 import { resolveFormat } from '../core/load/catalog.ts';
-import { rulesModules, families } from '../formats/index.ts';
+import { rulesModules, registry } from '../formats/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = 'test/scenarios';
@@ -20,7 +20,7 @@ const files = readdirSync(join(root, folder), { recursive: true, encoding: 'utf8
   .map((file) => `${folder}/${file.split(sep).join('/')}`)
   .sort();
 
-const catalog = loadProjectCatalog(root, families);
+const catalog = loadProjectCatalog(root, registry);
 
 test('test/scenarios holds scenario files', () => {
   assert.ok(files.length > 0, `no *.yaml under ${folder}`);

@@ -6,7 +6,7 @@ import { LoadError, type Issue } from '../core/load/issues.ts';
 import { mergeFormat } from '../core/load/merge.ts';
 import { playerRange } from '../core/seats.ts';
 import type { SourceText } from '../core/load/yaml-source.ts';
-import { families } from '../formats/index.ts';
+import { registry } from '../formats/index.ts';
 
 export type { SourceText };
 
@@ -33,7 +33,7 @@ const catalogs = new WeakMap<readonly SourceText[], Catalog>();
 export function catalogOf(sources: readonly SourceText[]): Catalog {
   let catalog = catalogs.get(sources);
   if (!catalog) {
-    catalog = loadCatalog(sources, families);
+    catalog = loadCatalog(sources, registry);
     catalogs.set(sources, catalog);
   }
   return catalog;

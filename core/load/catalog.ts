@@ -7,8 +7,10 @@ import { FormatFile } from '../schema/format-schema.ts';
 import { cardSetIssues } from './card-set.ts';
 import type { Families } from './card-vocabulary.ts';
 import { formatReferenceErrors } from './format-checks.ts';
+import { ruleNameErrors } from './rule-names.ts';
+import type { RulesModule } from '../rules-module.ts';
 import { sortIssues, throwIfAny, LoadError, type Issue } from './issues.ts';
-import { mergeFormat, supplierOf } from './merge.ts';
+import { locate, mergeFormat } from './merge.ts';
 import { isPlainObject } from './plain.ts';
 import { schemaErrors } from './validate.ts';
 import { issueAt, parseSource, type PathError, type SourceText, type YamlSource } from './yaml-source.ts';
@@ -37,7 +39,13 @@ export interface Catalog {
   cardSets: ReadonlyMap<string, CardSetEntry>;
   /** Every file's problems: syntax, no recognisable kind, a repeated id, a bad card set. */
   issues: Issue[];
-  /** The card families its card sets may belong to, with their vocabularies. */
+  /** The rules modules its formats may name and the card families its card sets may belong to. */
+  registry: RulesRegistry;
+}
+
+/** The rules modules formats name with `rules:`, and the card families (with their vocabularies) card sets name with `family:`. */
+export interface RulesRegistry {
+  modules: Readonly<Record<string, RulesModule>>;
   families: Families;
 }
 
@@ -52,9 +60,9 @@ export type ResolvedFormat = FormatFile & {
   decks: Record<string, Deck>;
 };
 
-/** `families`: every card family a set may name (the formats' `families`, formats/index.ts). */
-export function loadCatalog(sources: readonly SourceText[], families: Families): Catalog {
-  return addSources({ formats: new Map(), cardSets: new Map(), issues: [], families }, sources);
+/** `registry`: every rules module a format and card family a set may name (formats/index.ts). */
+export function loadCatalog(sources: readonly SourceText[], registry: RulesRegistry): Catalog {
+  return addSources({ formats: new Map(), cardSets: new Map(), issues: [], registry }, sources);
 }
 
 const UNKNOWN_KIND = 'expected a format (id:), a card set (set:) or a scenario (scenario:)';
@@ -86,7 +94,7 @@ export function addSources(catalog: Catalog, sources: readonly SourceText[]): Ca
       const what = kind === 'cardSet' ? 'card set' : 'format';
       fileIssues.push(issueAt(source, { path: [key], message: `duplicate ${what} id "${id}": already defined in ${existing.path}` }));
     } else if (kind === 'cardSet') {
-      if (fileIssues.length === 0) fileIssues.push(...cardSetIssues(source, catalog.families));
+      if (fileIssues.length === 0) fileIssues.push(...cardSetIssues(source, catalog.registry.families));
       cardSets.set(id, { id, path: source.path, value: source.value as CardSetFile, source, issues: fileIssues });
     } else {
       const value = isPlainObject(source.value) ? source.value : {};
@@ -94,7 +102,7 @@ export function addSources(catalog: Catalog, sources: readonly SourceText[]): Ca
     }
     issues.push(...fileIssues);
   }
-  return { formats, cardSets, issues, families: catalog.families };
+  return { formats, cardSets, issues, registry: catalog.registry };
 }
 
 function kindOf({ doc }: YamlSource): 'format' | 'cardSet' | 'scenario' | undefined {
@@ -120,16 +128,14 @@ export function resolveFormat(catalog: Catalog, id: string): ResolvedFormat {
   const merged = chain.slice(1).reduce((base, variant) => mergeFormat(base, variant.value, mergeErrors), chain[0]!.value);
 
   const layers = [...chain].reverse();
-  const toIssue = (error: PathError) =>
-    issueAt(
-      layers[
-        supplierOf(
-          layers.map((layer) => layer.value),
-          error.path,
-        )
-      ]!.source,
-      error,
+  const toIssue = (error: PathError) => {
+    const at = locate(
+      layers.map((layer) => layer.value),
+      merged,
+      error.path,
     );
+    return issueAt(layers[at.layer]!.source, { ...error, path: at.path });
+  };
   throwIfAny(sortIssues(mergeErrors.map(toIssue)));
 
   const errors = schemaErrors(FormatFile, merged);
@@ -137,7 +143,10 @@ export function resolveFormat(catalog: Catalog, id: string): ResolvedFormat {
 
   const format = merged as FormatFile;
   const cards = collectCards(catalog, format);
-  const references = formatReferenceErrors(format, new Set(catalog.cardSets.keys())).map(toIssue);
+  const references = [
+    ...formatReferenceErrors(format, new Set(catalog.cardSets.keys())),
+    ...ruleNameErrors(format, catalog.registry.modules),
+  ].map(toIssue);
   throwIfAny(sortIssues([...references, ...cards.issues]));
 
   return {

@@ -137,6 +137,50 @@ export function supplierOf(layers: readonly unknown[], path: Path): number {
   return best;
 }
 
+/**
+ * Where the value at `path` in the merged format was written: its file (index in `layers`,
+ * variant first) and its path in that file. The merge keeps the objects it doesn't merge
+ * (a step, a zone, a list a variant replaces) as they were parsed, so the deepest object on
+ * the path that is one of a file's own is found in that file by identity — a step an `edit:`
+ * inserted is in the variant's edit, a base step after it at its base index. Values merged
+ * from several files fall back to supplierOf.
+ */
+export function locate(layers: readonly unknown[], merged: unknown, path: Path): { layer: number; path: Path } {
+  const nodes: unknown[] = [merged];
+  for (const segment of path) {
+    const node = nodes.at(-1);
+    if (Array.isArray(node) && typeof segment === 'number' && segment < node.length) nodes.push(node[segment]);
+    else if (isPlainObject(node) && Object.hasOwn(node, segment)) nodes.push(node[segment]);
+    else break;
+  }
+  for (let depth = nodes.length - 1; depth > 0; depth--) {
+    const node = nodes[depth];
+    if (typeof node !== 'object' || node === null) continue;
+    for (let layer = 0; layer < layers.length; layer++) {
+      const at = pathTo(layers[layer], node);
+      if (at) return { layer, path: [...at, ...path.slice(depth)] };
+    }
+  }
+  return { layer: supplierOf(layers, path), path };
+}
+
+/** The path at which `target` itself (not an equal copy) sits inside `value`. */
+function pathTo(value: unknown, target: unknown, at: Path = []): Path | undefined {
+  if (value === target) return at;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = pathTo(value[i], target, [...at, i]);
+      if (found) return found;
+    }
+  } else if (isPlainObject(value)) {
+    for (const [key, v] of Object.entries(value)) {
+      const found = pathTo(v, target, [...at, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 function existingDepth(value: unknown, path: Path): number {
   let node = value;
   for (let depth = 0; depth < path.length; depth++) {

@@ -9,7 +9,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadProjectCatalog } from '../../cli/node-sources.ts';
 import { resolveFormat } from '../../core/load/catalog.ts';
-import { rulesModules, families } from '../../formats/index.ts';
+import { rulesModules, registry } from '../../formats/index.ts';
 import { playOne, type SimRequest } from '../../core/sim.ts';
 import { newGame, replay } from '../../core/session.ts';
 import { Driver } from '../../core/driver.ts';
@@ -23,7 +23,7 @@ const { values: flags, positionals: only } = parseArgs({
   options: { json: { type: 'boolean' }, save: { type: 'boolean' }, against: { type: 'string' } },
 });
 const figuresFile = flags.against ?? new URL('./figures.json', import.meta.url).pathname;
-const catalog = loadProjectCatalog(projectRoot, families);
+const catalog = loadProjectCatalog(projectRoot, registry);
 const ids = [...catalog.formats.keys()].filter((id) => only.length === 0 || only.includes(id)).sort();
 
 interface Row {

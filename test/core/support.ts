@@ -7,10 +7,10 @@ import { newGame, type NewGame } from '../../core/session.ts';
 import { Game } from '../../core/game.ts';
 import { answererFor } from '../../core/bots.ts';
 import type { GameEvent, GameState } from '../../core/types.ts';
-import { rulesModules, families } from '../../formats/index.ts';
+import { rulesModules, registry } from '../../formats/index.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const catalog = loadProjectCatalog(root, families);
+export const catalog = loadProjectCatalog(root, registry);
 export const modules = rulesModules;
 
 export function format(id: string): ResolvedFormat {

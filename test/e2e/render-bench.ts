@@ -13,7 +13,7 @@ import { loadProjectCatalog } from '../../cli/node-sources.ts';
 import { repoRoot } from '../../scripts/virtual-sources.mjs';
 import { launch, openPage, startApp } from './support/app.ts';
 import { midGameLog } from './support/midgame.ts';
-import { families } from '../../formats/index.ts';
+import { registry } from '../../formats/index.ts';
 
 const CASES = [
   { id: 'fixture-shadows', seats: 4, viewer: 'spectator' },
@@ -53,7 +53,7 @@ const stats = (xs: number[]) => {
   return `median ${q(0.5).toFixed(1)} ms, p90 ${q(0.9).toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms`;
 };
 
-const catalog = loadProjectCatalog(repoRoot, families);
+const catalog = loadProjectCatalog(repoRoot, registry);
 const scratch = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-bench-'));
 const app = await startApp();
 const browser = await launch();

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
-import { issuesOf, minimalFormat, resolveFrom, yaml } from './samples.ts';
-import { families } from '../../formats/index.ts';
+import { issuesOf, minimalFormat, resolveFrom, yaml, registry } from './samples.ts';
 
 const cardSet = (set: string, ...cardIds: string[]) =>
   yaml(`set: ${set}`, 'family: fixtures', 'cards:', ...cardIds.map((id) => `  - { id: ${id}, name: ${id}, type: character }`));
@@ -16,7 +15,7 @@ test('a bad file is reported and the others still load; scenarios are skipped', 
       { path: 'scenario.yaml', text: yaml('scenario: opening', 'format: good', 'expect: []') },
       { path: 'notes.yaml', text: 'title: notes\n' },
     ],
-    families,
+    registry,
   );
   assert.deepEqual([...catalog.formats.keys()], ['broken', 'good']);
   assert.deepEqual([...catalog.cardSets.keys()], ['starter']);
@@ -35,7 +34,7 @@ test('a duplicate id is an issue naming both files; the first keeps the id', () 
       { path: 'formats/a.yaml', text: minimalFormat('same') },
       { path: 'formats/b.yaml', text: minimalFormat('same') },
     ],
-    families,
+    registry,
   );
   assert.equal(catalog.formats.get('same')!.path, 'formats/a.yaml');
   assert.deepEqual(catalog.issues, [
@@ -44,7 +43,7 @@ test('a duplicate id is an issue naming both files; the first keeps the id', () 
 });
 
 test('an unknown format id lists the known ones', () => {
-  const catalog = loadCatalog([{ path: 'a.yaml', text: minimalFormat('alpha') }], families);
+  const catalog = loadCatalog([{ path: 'a.yaml', text: minimalFormat('alpha') }], registry);
   assert.deepEqual(
     issuesOf(() => resolveFormat(catalog, 'alhpa')).map((issue) => issue.message),
     ['unknown format "alhpa" (known: alpha)'],
@@ -71,7 +70,7 @@ test('cross-references are checked, each at its line', () => {
       { path: 'f.yaml', text },
       { path: 'cards.yaml', text: cardSet('starter', 'a') },
     ],
-    families,
+    registry,
   );
   assert.deepEqual(
     issuesOf(() => resolveFormat(catalog, 'f')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
@@ -109,7 +108,7 @@ test('a format gets the cards and decks of its sets; a card id in two of them is
       { path: 'starter.yaml', text: starter },
       { path: 'expansion.yaml', text: cardSet('expansion', 'dragon-monk', 'lion-samurai') },
     ],
-    families,
+    registry,
   );
   assert.deepEqual(
     issuesOf(() => resolveFormat(clash, 'f')),
@@ -130,7 +129,7 @@ test("a format using a broken card set reports that set's problems", () => {
       { path: 'f.yaml', text: yaml(minimalFormat('f'), 'cards: [starter]') },
       { path: 'starter.yaml', text: yaml(cardSet('starter', 'a'), 'colour: red') },
     ],
-    families,
+    registry,
   );
   assert.equal(catalog.issues.length, 1);
   assert.deepEqual(

@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { mergeFormat } from '../../core/load/merge.ts';
-import { issuesOf, resolveFrom, yaml } from './samples.ts';
-import { families } from '../../formats/index.ts';
+import { issuesOf, resolveFrom, yaml, registry } from './samples.ts';
 
 const base = yaml(
   'id: base',
@@ -21,6 +20,7 @@ const base = yaml(
   '    steps:',
   '      - rule: refill',
   'win: []',
+  'rules: samples',
 );
 
 test('a variant overriding a phase validates, inheriting the rest', () => {
@@ -95,7 +95,7 @@ test('an extends cycle is an error naming the cycle at the extends line', () => 
       { path: 'a.yaml', text: yaml('id: a', 'name: A', 'extends: b') },
       { path: 'b.yaml', text: yaml('id: b', 'name: B', 'extends: a') },
     ],
-    families,
+    registry,
   );
   const issues = issuesOf(() => resolveFormat(catalog, 'a'));
   assert.deepEqual(issues, [{ file: 'b.yaml', line: 3, col: 10, message: 'extends cycle: a → b → a' }]);
@@ -107,7 +107,7 @@ test('an unknown base is an error at the extends line listing the known formats'
       { path: 'v.yaml', text: yaml('id: v', 'extends: bsae', 'name: V') },
       { path: 'base.yaml', text: base },
     ],
-    families,
+    registry,
   );
   const issues = issuesOf(() => resolveFormat(catalog, 'v'));
   assert.deepEqual(issues, [{ file: 'v.yaml', line: 2, col: 10, message: 'unknown base format "bsae" (known: base, v)' }]);
@@ -119,7 +119,7 @@ test("a variant of a base that does not parse reports the base's syntax error", 
       { path: 'base.yaml', text: base.replace('round: [main]', 'round: [main') },
       { path: 'v.yaml', text: yaml('id: v', 'extends: base', 'name: V') },
     ],
-    families,
+    registry,
   );
   const issues = issuesOf(() => resolveFormat(catalog, 'v'));
   assert.deepEqual(
@@ -164,6 +164,7 @@ const withZonesAndSteps = yaml(
   '      - window: { id: actions, by: seat, pass: consecutive, actions: [] }',
   '      - rule: cleanup',
   'win: []',
+  'rules: samples',
 );
 
 const resolveVariant = (...lines: string[]) =>

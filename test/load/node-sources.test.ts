@@ -4,8 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { findFormat, loadProjectCatalog, readFileSource, readSources } from '../../cli/node-sources.ts';
-import { issuesOf, minimalFormat } from './samples.ts';
-import { families } from '../../formats/index.ts';
+import { issuesOf, minimalFormat, registry } from './samples.ts';
 
 /** A throwaway project root holding `files` (path → text). */
 function project(files: Record<string, string>): string {
@@ -32,7 +31,7 @@ test('readSources reads the YAML under the source folders, sorted, and never tes
     readSources(root).map((source) => source.path),
     ['cards/l5r/starter.yaml', 'formats/agot/joust.yml', 'formats/l5r/stronghold.yaml', 'test/fixtures/formats/tiny.yaml'],
   );
-  const catalog = loadProjectCatalog(root, families);
+  const catalog = loadProjectCatalog(root, registry);
   assert.deepEqual(catalog.issues, []);
   assert.deepEqual([...catalog.formats.keys()].sort(), ['joust', 'stronghold', 'tiny']);
 });
@@ -44,7 +43,7 @@ test('findFormat takes an id, or a path to a file that may extend a catalog form
     rmSync(root, { recursive: true });
     rmSync(elsewhere, { recursive: true });
   });
-  const catalog = loadProjectCatalog(root, families);
+  const catalog = loadProjectCatalog(root, registry);
   assert.equal(findFormat(catalog, 'base', root).path, 'formats/base.yaml');
   assert.equal(findFormat(catalog, join(root, 'formats/base.yaml'), root).id, 'base');
   const mine = findFormat(catalog, join(elsewhere, 'mine.yaml'), root);
@@ -55,7 +54,7 @@ test('findFormat takes an id, or a path to a file that may extend a catalog form
 test('findFormat refuses a file whose id is taken by another file', (t) => {
   const root = project({ 'formats/base.yaml': minimalFormat('base'), 'copy.yaml': minimalFormat('base') });
   t.after(() => rmSync(root, { recursive: true }));
-  const issues = issuesOf(() => findFormat(loadProjectCatalog(root, families), join(root, 'copy.yaml'), root));
+  const issues = issuesOf(() => findFormat(loadProjectCatalog(root, registry), join(root, 'copy.yaml'), root));
   assert.deepEqual(
     issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`),
     ['copy.yaml:1: duplicate format id "base": already defined in formats/base.yaml'],

@@ -3,10 +3,25 @@
 import { readFileSync } from 'node:fs';
 import { LoadError, type Issue } from '../../core/load/issues.ts';
 import type { SourceText } from '../../core/load/yaml-source.ts';
-import { loadCatalog, resolveFormat, type ResolvedFormat } from '../../core/load/catalog.ts';
-import { families } from '../../formats/index.ts';
+import { loadCatalog, resolveFormat, type ResolvedFormat, type RulesRegistry } from '../../core/load/catalog.ts';
+import type { RulesModule } from '../../core/rules-module.ts';
+import { registry as projectRegistry } from '../../formats/index.ts';
 
-/** The smallest format that fits the schema, as YAML lines (line 1 is `id:`). */
+/**
+ * The rules module the samples name (`rules: samples`): the loader checks that every rule a
+ * format names is one of its module's, and no game is played here, so the hooks do nothing.
+ */
+const samplesModule: RulesModule = {
+  name: 'samples',
+  hooks: Object.fromEntries(
+    ['takeTurn', 'refill', 'refillFaster', 'draw', 'drawAgain', 'cleanup', 'upkeep'].map((name) => [name, () => {}]),
+  ),
+};
+
+/** The project's rules modules and card families, and the samples' module. */
+export const registry: RulesRegistry = { ...projectRegistry, modules: { ...projectRegistry.modules, samples: samplesModule } };
+
+/** The smallest format that fits the schema, as YAML lines (line 1 is `id:`; `rules:` last). */
 export function minimalFormat(id: string): string {
   return [
     `id: ${id}`,
@@ -19,6 +34,7 @@ export function minimalFormat(id: string): string {
     '    steps:',
     '      - rule: takeTurn',
     'win: []',
+    'rules: samples',
   ].join('\n');
 }
 
@@ -41,7 +57,7 @@ export function fixture(name: string): SourceText {
   return { path, text: readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8') };
 }
 
-/** Format `id` resolved from these files alone, their card sets checked against the project's families. */
+/** Format `id` resolved from these files alone, their card sets checked against the project's rules modules and card families. */
 export function resolveFrom(files: readonly SourceText[], id: string): ResolvedFormat {
-  return resolveFormat(loadCatalog(files, families), id);
+  return resolveFormat(loadCatalog(files, registry), id);
 }

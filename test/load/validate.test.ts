@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { fixture, issuesOf, minimalFormat, resolveFrom, yaml } from './samples.ts';
-import { families } from '../../formats/index.ts';
+import { registry } from '../../formats/index.ts';
 
 /** Issues from resolving the one format in `text`. */
 const formatIssues = (text: string) => issuesOf(() => resolveFrom([{ path: 'f.yaml', text }], 'f'));
@@ -12,7 +12,7 @@ const withSteps = (...steps: string[]) =>
   minimalFormat('f').replace('      - rule: takeTurn', steps.map((step) => `      ${step}`).join('\n'));
 
 test('a type error at line 7 names the file and line 7', () => {
-  const catalog = loadCatalog([fixture('type-error.yaml')], families);
+  const catalog = loadCatalog([fixture('type-error.yaml')], registry);
   const issues = issuesOf(() => resolveFormat(catalog, 'type-error'));
   assert.equal(issues.length, 1);
   assert.deepEqual([issues[0]!.file, issues[0]!.line, issues[0]!.col], ['test/fixtures/load/type-error.yaml', 7, 8]);
@@ -29,7 +29,7 @@ test('an unknown key is an error naming the key and the allowed ones, at the key
 test('an unknown top-level key lists the top-level keys', () => {
   const [issue] = formatIssues(`${minimalFormat('f')}\nphase: {}\n`);
   assert.match(issue!.message, /^unknown key "phase" in the top level \(expected one of: id, extends, version, name, /);
-  assert.equal(issue!.line, 11);
+  assert.equal(issue!.line, 12);
 });
 
 test('a missing key points at the object that lacks it', () => {

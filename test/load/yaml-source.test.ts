@@ -4,10 +4,10 @@ import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { formatIssues, LoadError } from '../../core/load/issues.ts';
 import { locate, parseSource } from '../../core/load/yaml-source.ts';
 import { fixture, issuesOf, yaml } from './samples.ts';
-import { families } from '../../formats/index.ts';
+import { registry } from '../../formats/index.ts';
 
 test('a YAML syntax error reports its file, line and column, also when the format is asked for', () => {
-  const catalog = loadCatalog([fixture('syntax-error.yaml')], families);
+  const catalog = loadCatalog([fixture('syntax-error.yaml')], registry);
   assert.equal(catalog.issues.length, 1);
   const [issue] = catalog.issues;
   assert.deepEqual([issue!.file, issue!.line, issue!.col], ['test/fixtures/load/syntax-error.yaml', 3, 7]);

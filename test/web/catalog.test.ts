@@ -6,10 +6,10 @@ import { loadCatalog } from '../../core/load/catalog.ts';
 import '../../web/catalog.ts';
 import type { RsCatalog } from '../../web/catalog.ts';
 import { deepQueryAll, deepText, settle } from './helpers.ts';
-import { families } from '../../formats/index.ts';
+import { registry } from '../../formats/index.ts';
 
 const sources = [...formatSources, ...cardSources];
-const loaded = loadCatalog(sources, families);
+const loaded = loadCatalog(sources, registry);
 const catalogRowsCount = loaded.formats.size;
 const fixtureIds = [...loaded.formats.values()].filter((entry) => entry.value.fixture === true).map((entry) => entry.id);
 

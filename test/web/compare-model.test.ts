@@ -18,9 +18,9 @@ import {
   withSetting,
   withoutSetting,
 } from '../../web/compare/compare-model.ts';
-import { families } from '../../formats/index.ts';
+import { registry } from '../../formats/index.ts';
 
-const catalog = loadCatalog([...formatSources, ...cardSources], families);
+const catalog = loadCatalog([...formatSources, ...cardSources], registry);
 
 describe('the comparison route', () => {
   it('reads variants, games and seed from #/compare', () => {

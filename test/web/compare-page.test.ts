@@ -10,7 +10,7 @@ import { runBatch } from '../../core/compare/batch.ts';
 import { inlineWorker } from '../../core/compare/worker-core.ts';
 import { compareVariants, reportVariant, type Comparison } from '../../core/compare/report.ts';
 import { comparisonCsv, comparisonRows } from '../../core/compare/render.ts';
-import { rulesModules, families } from '../../formats/index.ts';
+import { rulesModules, registry } from '../../formats/index.ts';
 import '../../web/app.ts';
 import type { RsApp } from '../../web/app.ts';
 import '../../web/compare/compare-page.ts';
@@ -20,7 +20,7 @@ import { compareHref, parseRoute } from '../../web/route.ts';
 import { deepQuery, deepQueryAll, deepText, settle, until } from './helpers.ts';
 
 const sources = [...formatSources, ...cardSources];
-const catalog = loadCatalog(sources, families);
+const catalog = loadCatalog(sources, registry);
 const inline = (count: number) => Array.from({ length: count }, () => inlineWorker(rulesModules));
 
 /** What the CLI computes for these specs: the same functions it calls, in this thread. */

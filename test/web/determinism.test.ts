@@ -7,11 +7,11 @@ import { cardSources, formatSources } from 'virtual:formats';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { newGame } from '../../core/session.ts';
 import { Driver } from '../../core/driver.ts';
-import { rulesModules, families } from '../../formats/index.ts';
+import { rulesModules, registry } from '../../formats/index.ts';
 import { playFixtureGame, type ExpectedHash } from '../core/fixture-games.ts';
 import expected from '../fixtures/expected/hashes.json';
 
-const catalog = loadCatalog([...formatSources, ...cardSources], families);
+const catalog = loadCatalog([...formatSources, ...cardSources], registry);
 const games = (expected as { games: ExpectedHash[] }).games;
 
 describe('determinism in the browser', () => {

@@ -8,10 +8,10 @@ import '../../web/new-game.ts';
 import { defaultControllers, seatChoices, type RsNewGame } from '../../web/new-game.ts';
 import { parseRoute } from '../../web/route.ts';
 import { deepText, settle } from './helpers.ts';
-import { families } from '../../formats/index.ts';
+import { registry } from '../../formats/index.ts';
 
 const sources = [...formatSources, ...cardSources];
-const catalog = loadCatalog(sources, families);
+const catalog = loadCatalog(sources, registry);
 
 describe('<rs-new-game>', () => {
   it('offers human and every bot of the rules module for each seat', () => {

@@ -5,11 +5,11 @@ import { expect } from '@open-wc/testing';
 import { cardSources, formatSources } from 'virtual:formats';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { replay } from '../../core/session.ts';
-import { rulesModules, families } from '../../formats/index.ts';
+import { rulesModules, registry } from '../../formats/index.ts';
 import { LogFileError, logToJson, parseLogJson } from '../../web/game-log.ts';
 import { PlaySession, gameOf } from '../../web/play-session.ts';
 
-const catalog = loadCatalog([...formatSources, ...cardSources], families);
+const catalog = loadCatalog([...formatSources, ...cardSources], registry);
 const bid = resolveFormat(catalog, 'fixture-secret-bid');
 const l5r = resolveFormat(catalog, 'l5r-stronghold');
 

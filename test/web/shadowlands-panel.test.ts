@@ -15,9 +15,9 @@ import { PlaySession, gameOf } from '../../web/play-session.ts';
 import '../../web/table/table.ts';
 import type { RsTable } from '../../web/table/table.ts';
 import { deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
-import { families } from '../../formats/index.ts';
+import { registry } from '../../formats/index.ts';
 
-const catalog = loadCatalog([...formatSources, ...cardSources], families);
+const catalog = loadCatalog([...formatSources, ...cardSources], registry);
 const coop = resolveFormat(catalog, 'l5r-shadowlands-coop');
 const stronghold = resolveFormat(catalog, 'l5r-stronghold');
 

@@ -19,9 +19,9 @@ import '../../web/table/table.ts';
 import type { RsZone } from '../../web/table/zone.ts';
 import { seatPlaces, type RsTable } from '../../web/table/table.ts';
 import { cutWithoutTitle, deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
-import { families, rulesModules } from '../../formats/index.ts';
+import { registry, rulesModules } from '../../formats/index.ts';
 
-const catalog = loadCatalog([...formatSources, ...cardSources], families);
+const catalog = loadCatalog([...formatSources, ...cardSources], registry);
 const l5r = resolveFormat(catalog, 'l5r-stronghold');
 
 const character: CardInstance = {

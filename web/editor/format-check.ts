@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
 import { addSources, loadCatalog, resolveFormat, type Catalog, type ResolvedFormat } from '../../core/load/catalog.ts';
 import { LoadError, type Issue } from '../../core/load/issues.ts';
 import type { SourceText } from '../catalog-model.ts';
-import { families } from '../../formats/index.ts';
+import { registry } from '../../formats/index.ts';
 
 export interface FormatCheck {
   /** The format id the text declares, if it declares one. */
@@ -30,7 +30,7 @@ function baseCatalog(sources: readonly SourceText[], path: string): Catalog {
   if (!catalog) {
     catalog = loadCatalog(
       sources.filter((s) => s.path !== path),
-      families,
+      registry,
     );
     byPath.set(path, catalog);
   }
