@@ -1,44 +1,27 @@
-// One game on the play page, outside any component: the Game, a Driver answering the bot
-// and automaton seats at the chosen speed, the answers of the human seats, the history of
-// states (for the replay slider), undo, and the event log already redacted for every viewer.
+// One game on the play page, outside any component: the Game, the answers of the human
+// seats, the seed, and what each viewer may see of the state shown. Three parts do the rest:
+// Autoplay answers for the bot and automaton seats at the chosen speed, History keeps the
+// states for the replay slider, and ViewerLog writes the event log redacted for every viewer.
 // Components follow `snapshot$` (see ObservableController) and call the methods here. In
 // hot-seat several people share the page, so what is secret (the game, the seed, other
 // seats' views and log lines) lives in private fields and goes out one viewer at a time.
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ResolvedFormat } from '../core/format.ts';
-import { Driver } from '../core/driver.ts';
 import type { AnswerOutcome, Game } from '../core/game.ts';
-import type { OptionValue } from '../core/load/options.ts';
-import type { RulesModule } from '../core/rules-module.ts';
-import { newGame } from '../core/session.ts';
-import type { Choice, Decision, GameEvent, GameLog, GameState, Seed, Winner } from '../core/types.ts';
-import { cardVisibleTo, othersDecision, viewFor, type OthersDecision, type StateView, type Viewer } from '../core/view.ts';
-import type { LogLine } from './event-log.ts';
 import { stateHash } from '../core/hash.ts';
+import type { OptionValue } from '../core/load/options.ts';
 import { seedNumber } from '../core/rng.ts';
+import type { RulesModule } from '../core/rules-module.ts';
+import { gameFromLog, newGame } from '../core/session.ts';
+import type { Choice, Decision, GameLog, GameState, Seed, Winner } from '../core/types.ts';
+import { othersDecision, viewFor, type OthersDecision, type StateView, type Viewer } from '../core/view.ts';
 import { rulesModules } from '../formats/index.ts';
-import { eventKind, eventSeats, eventText, zoneWords, type EventKind, type EventTextOptions } from './event-text.ts';
-import { familyUi, looksOf, type CardNames } from './family/registry.ts';
-import { gameFromLog } from '../core/session.ts';
-import './family/index.ts';
+import type { LogLine } from './event-log.ts';
+import { Autoplay, type Speed } from './session/autoplay.ts';
+import { History, lastAnswerBy } from './session/history.ts';
+import { ViewerLog } from './session/viewer-log.ts';
 
-/** One event as every viewer may read it; kept inside the session, handed out one viewer at a time. */
-interface LogEntry {
-  seq: number;
-  type: string;
-  kind: EventKind;
-  /** Seats and teams the event is about (for the log's seat filter). */
-  seats: readonly string[];
-  /**
-   * The sentence each viewer may read, redacted when the event happened: redaction looks
-   * at where cards are now, so redacting an old event later could name a card that was
-   * hidden at the time.
-   */
-  text: Readonly<Record<Viewer, string>>;
-}
-
-/** paused: bots answer only on Step; play: one bot answer per interval; fast: as fast as the page can draw. */
-export type Speed = 'paused' | 'play' | 'fast';
+export type { Speed };
 
 /** What everyone at the table may know of the game shown: who sits where, who decides what (never the options), the end. */
 export interface PublicTable {
@@ -97,9 +80,6 @@ export function gameOf(session: PlaySession): Game {
   return games.get(session)!;
 }
 
-/** At speed `fast`, answer bots for this long before letting the page draw. */
-const FAST_BUDGET_MS = 12;
-
 export class PlaySession {
   readonly format: ResolvedFormat;
   readonly seats: number;
@@ -110,31 +90,16 @@ export class PlaySession {
   // Everything that holds hidden cards or the seed is private (#): no component, DOM
   // property or script walking the page's objects reaches it.
   readonly #modules: Record<string, RulesModule>;
-  readonly #textOptions: EventTextOptions;
   readonly #seed: Seed;
-  /**
-   * The bots' seed. Their moves are public, so with a secret seed they must not be a function
-   * of it; a seed someone chose (or a saved log's) is no secret, and the bots play as in `simulate`.
-   */
-  readonly #botSeed: number;
   #seedRevealed = false;
   #game!: Game;
-  #driver!: Driver;
-  #entries: LogEntry[] = [];
-  /** states[k]: the state after k answers; marks[k]: the log length then. */
-  #states: GameState[] = [];
-  #marks: number[] = [];
-  #shown = 0;
-  #eventSub: Subscription | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #speed: Speed;
-  #interval: number;
+  #log!: ViewerLog;
+  readonly #history = new History();
+  readonly #autoplay: Autoplay;
   #error: string | null = null;
   #views = new Map<Viewer, StateView>();
   #viewsOf: GameState | undefined;
-  #lines = new Map<Viewer, { length: number; lines: LogLine[] }>();
   readonly #hashes = new WeakMap<GameState, string>();
-  readonly #asked = new Map<string, Decision>();
   readonly #firstLog: GameLog | undefined;
   readonly #settings: PlaySettings | undefined;
   readonly #subject: BehaviorSubject<PlaySnapshot>;
@@ -146,50 +111,54 @@ export class PlaySession {
   ) {
     this.format = format;
     this.#modules = settings.modules ?? rulesModules;
-    this.#interval = settings.interval ?? 400;
-    const module = format.rules ? this.#modules[format.rules] : undefined;
-    const labels = Object.fromEntries(format.zones.flatMap((z) => (z.label ? [[z.id, z.label]] : [])));
-    this.#textOptions = {
-      templates: module?.events && Object.fromEntries(Object.entries(module.events).map(([type, spec]) => [type, spec.doc])),
-      phaseNames: Object.fromEntries(Object.entries(format.phases).flatMap(([id, def]) => (def.name ? [[id, def.name]] : []))),
-      zoneName: (key) => zoneWords(key, labels),
-      turned: looksOf(format.family ?? '').turned,
-    };
+    // The bots' seed. Their moves are public, so with a secret seed they must not be a function
+    // of it; a seed someone chose (or a saved log's) is no secret, and the bots play as in `simulate`.
+    let botSeed: number;
     if ('log' in settings) {
       this.#firstLog = settings.log;
       this.#seed = settings.log.seed;
-      this.#botSeed = seedNumber(this.#seed);
+      botSeed = seedNumber(this.#seed);
       this.seats = settings.log.seats.length;
-      this.#rebuild(settings.log, settings.log.answers.length);
     } else {
       this.#settings = settings;
       this.#seed = settings.seed ?? secretSeed();
-      this.#botSeed = settings.seed === undefined ? secretSeed() : seedNumber(settings.seed);
+      botSeed = settings.seed === undefined ? secretSeed() : seedNumber(settings.seed);
       this.seats = settings.seats;
-      this.#begin(settings);
     }
+    this.#autoplay = new Autoplay(
+      {
+        live: () => this.live,
+        error: () => this.#error,
+        fail: (reason) => (this.#error = reason),
+        answered: () => this.#recordAnswer(),
+        publish: () => this.#publish(),
+      },
+      botSeed,
+      settings.interval ?? 400,
+    );
+    if ('log' in settings) this.#rebuild(settings.log, settings.log.answers.length);
+    else this.#begin(settings);
     this.seatIds = this.#game.state.seats.map((s) => s.id);
     this.viewers = ['spectator', ...this.seatIds];
-    this.#speed = settings.speed ?? (this.humanSeats.length > 0 ? 'play' : 'paused');
+    this.#autoplay.setSpeed(settings.speed ?? (this.humanSeats.length > 0 ? 'play' : 'paused'));
     this.#subject = new BehaviorSubject<PlaySnapshot>(this.#snapshot());
     this.snapshot$ = this.#subject.asObservable();
-    this.#schedule();
   }
 
   get speed(): Speed {
-    return this.#speed;
+    return this.#autoplay.speed;
   }
 
   get playing(): boolean {
-    return this.#speed !== 'paused';
+    return this.speed !== 'paused';
   }
 
   get interval(): number {
-    return this.#interval;
+    return this.#autoplay.interval;
   }
 
   get live(): boolean {
-    return this.#shown === this.#states.length - 1;
+    return this.#history.live;
   }
 
   /** Seats a person answers for. */
@@ -247,14 +216,7 @@ export class PlaySession {
 
   /** The log up to the state shown, as `viewer` reads it; the same array while neither changes. */
   logLines(viewer: Viewer): LogLine[] {
-    const length = this.#marks[this.#shown] ?? this.#entries.length;
-    const memo = this.#lines.get(viewer);
-    if (memo?.length === length) return memo.lines;
-    const lines = this.#entries
-      .slice(0, length)
-      .map((e) => ({ seq: e.seq, type: e.type, kind: e.kind, seats: e.seats, text: e.text[viewer] ?? e.text.spectator ?? '' }));
-    this.#lines.set(viewer, { length, lines });
-    return lines;
+    return this.#log.lines(viewer, this.#logLength);
   }
 
   /** The decisions waiting for a human seat, in the live game, as each seat is shown its own. */
@@ -265,7 +227,7 @@ export class PlaySession {
 
   /** Answer one pending bot decision. False when there was none (a human must answer, the game ended, or it is stuck). */
   step(): boolean {
-    const answered = this.#advance(1) > 0;
+    const answered = this.#autoplay.step();
     this.#publish();
     return answered;
   }
@@ -280,16 +242,14 @@ export class PlaySession {
     const outcome = this.#game.answer(decision.seat, decisionId, choice);
     if (outcome.ok) {
       this.#recordAnswer();
-      this.#schedule();
+      this.#autoplay.schedule();
     }
     this.#publish();
     return outcome;
   }
 
   setSpeed(speed: Speed): void {
-    this.#speed = speed;
-    this.#stopTimer();
-    this.#schedule();
+    this.#autoplay.setSpeed(speed);
     this.#publish();
   }
 
@@ -306,9 +266,7 @@ export class PlaySession {
   }
 
   setInterval(ms: number): void {
-    this.#interval = ms;
-    this.#stopTimer();
-    this.#schedule();
+    this.#autoplay.setInterval(ms);
   }
 
   /** Is there a human answer to take back? */
@@ -321,62 +279,61 @@ export class PlaySession {
     const index = this.#lastHumanAnswer();
     if (index < 0) return false;
     this.#rebuild(this.#game.log(), index);
-    // The bots would only answer again at once; let the person look first.
-    if (this.#speed === 'fast') this.#speed = 'play';
-    this.#schedule();
+    this.#autoplay.slowDown();
+    this.#autoplay.schedule();
     this.#publish();
     return true;
   }
 
   /** Show the state after `k` answers (the replay slider); the live game waits meanwhile. */
   seek(k: number): void {
-    const at = Math.max(0, Math.min(this.#states.length - 1, Math.round(k)));
-    if (at === this.#shown) return;
-    this.#shown = at;
-    this.#stopTimer();
-    this.#schedule();
+    if (!this.#history.seek(k)) return;
+    this.#autoplay.stop();
+    this.#autoplay.schedule();
     this.#publish();
   }
 
   /** Back to the live game after replaying. */
   goLive(): void {
-    this.seek(this.#states.length - 1);
+    this.seek(this.#history.total);
   }
 
   /** Drop every answer after the point shown and play on from there. */
   continueFromHere(): void {
     if (this.live) return;
-    this.#rebuild(this.#game.log(), this.#shown);
-    this.#schedule();
+    this.#rebuild(this.#game.log(), this.#history.at);
+    this.#autoplay.schedule();
     this.#publish();
   }
 
   /** The same game again from the start: same format, seats and seed. */
   restart(): void {
-    this.#stopTimer();
+    this.#autoplay.stop();
     if (this.#settings) this.#begin(this.#settings);
     else this.#rebuild({ ...this.#firstLog!, answers: [] }, 0);
-    this.#schedule();
+    this.#autoplay.schedule();
     this.#publish();
   }
 
   dispose(): void {
-    this.#stopTimer();
-    this.#eventSub?.unsubscribe();
+    this.#autoplay.stop();
+    this.#log.dispose();
     this.#game.complete();
     this.#subject.complete();
   }
 
   /** The state shown (live, or the replayed point). */
   get #state(): GameState {
-    return this.#states[this.#shown] ?? this.#game.state;
+    return this.#history.shown ?? this.#game.state;
+  }
+
+  /** Log entries up to the state shown. */
+  get #logLength(): number {
+    return this.#history.logLength ?? this.#log.length;
   }
 
   #lastHumanAnswer(): number {
-    const humans = new Set(this.humanSeats);
-    const answers = this.#game.log().answers;
-    for (let i = answers.length - 1; i >= 0; i--) if (humans.has(answers[i]!.seat)) return i;
-    return -1;
+    return lastAnswerBy(this.humanSeats, this.#game.log().answers);
   }
 
   #begin(settings: PlaySettings): void {
@@ -426,103 +383,22 @@ export class PlaySession {
     }
   }
 
+  /** A new game (or the same rebuilt) in place of the one before: its own log, history and bots. */
   #adopt(game: Game): void {
-    this.#eventSub?.unsubscribe();
+    // The log subscribes before start() so gameStarted and the setup events are logged too.
+    this.#log?.dispose();
     this.#game?.complete();
     this.#game = game;
     games.set(this, game);
-    this.#entries = [];
-    this.#lines.clear();
-    this.#states = [];
-    this.#marks = [];
-    this.#shown = 0;
+    this.#log = new ViewerLog(game, this.format, this.#modules);
+    this.#history.clear();
     this.#error = null;
-    this.#asked.clear();
-    const viewers: Viewer[] = ['spectator', ...game.state.seats.map((s) => s.id)];
-    // Subscribe before start() so gameStarted and the setup events are logged too.
-    this.#eventSub = game.events$.subscribe((event) => this.#record(event, viewers));
-    this.#driver = new Driver(game, this.#botSeed);
+    this.#autoplay.drive(game);
   }
 
   /** After start or an answer: keep the new state and where the log stood. */
   #recordAnswer(): void {
-    this.#states.push(this.#game.state);
-    this.#marks.push(this.#entries.length);
-    this.#shown = this.#states.length - 1;
-  }
-
-  /** Answer up to `max` bot decisions (live only); stops at a human decision, the end, or an error. */
-  #advance(max: number, budgetMs = Infinity): number {
-    if (!this.live || this.#game.ended || this.#error) return 0;
-    const start = performance.now();
-    let n = 0;
-    while (n < max && performance.now() - start < budgetMs) {
-      let answered: boolean;
-      try {
-        answered = this.#driver.step();
-      } catch (e) {
-        this.#error = (e as Error).message;
-        break;
-      }
-      if (!answered) {
-        if (!this.#game.ended && !this.#driver.waitingForHuman()) {
-          this.#error =
-            this.#game.pending.length > 0
-              ? `no one can answer the pending decision (${this.#game.pending.map((d) => d.seat).join(', ')})`
-              : 'the game is waiting for nothing: no decision is pending and it has not ended';
-        }
-        break;
-      }
-      this.#recordAnswer();
-      n++;
-    }
-    return n;
-  }
-
-  #schedule(): void {
-    if (this.#timer !== undefined || this.#speed === 'paused' || !this.live || this.#game.ended || this.#error) return;
-    const fast = this.#speed === 'fast';
-    this.#timer = setTimeout(
-      () => {
-        this.#timer = undefined;
-        const answered = this.#advance(fast ? Infinity : 1, fast ? FAST_BUDGET_MS : Infinity);
-        if (this.#game.ended || this.#error) this.#speed = 'paused';
-        if (answered > 0 || this.#speed === 'paused') this.#publish();
-        // Waiting for a person: nothing to do until they answer (answer() schedules again).
-        if (answered > 0) this.#schedule();
-      },
-      fast ? 0 : this.#interval,
-    );
-  }
-
-  #record(event: GameEvent, viewers: readonly Viewer[]): void {
-    if (event.type === 'decisionRequested') {
-      const d = event.decision as unknown as Decision;
-      this.#asked.set(d.id, d);
-    }
-    const family = familyUi(this.format);
-    const text: Record<Viewer, string> = {};
-    for (const viewer of viewers) {
-      const seen = this.#game.redact(event, viewer);
-      text[viewer] =
-        family?.describe?.(seen, this.#namesFor(viewer)) ?? eventText(seen, { ...this.#textOptions, optionLabel: this.#optionLabel });
-    }
-    this.#entries.push({ seq: event.seq, type: event.type, kind: eventKind(event), seats: eventSeats(event), text });
-  }
-
-  /** Option labels of the decisions asked so far, for "p1 chose Play Kakita Toshi". */
-  readonly #optionLabel = (decisionId: string, option: string): string | undefined => {
-    const d = this.#game.pending.find((p) => p.id === decisionId) ?? this.#asked.get(decisionId);
-    return d?.options.find((o) => o.id === option)?.label;
-  };
-
-  #namesFor(viewer: Viewer): CardNames {
-    const state = this.#game.state;
-    return (id) => {
-      const card = state.cards[id];
-      if (!card) return 'a card';
-      return cardVisibleTo(state, this.format, card.zone, card.faceUp, card.owner, viewer) ? card.name : 'a card';
-    };
+    this.#history.record(this.#game.state, this.#log.length);
   }
 
   #snapshot(): PlaySnapshot {
@@ -537,25 +413,20 @@ export class PlaySession {
         ended: state.ended,
         winner: state.winner,
       },
-      logLength: this.#marks[this.#shown] ?? this.#entries.length,
-      speed: this.#speed,
+      logLength: this.#logLength,
+      speed: this.speed,
       playing: this.playing,
       error: this.#error,
-      at: this.#shown,
-      total: this.#states.length - 1,
+      at: this.#history.at,
+      total: this.#history.total,
       live,
-      waitingForHuman: live && !this.#game.ended && this.#driver.waitingForHuman(),
+      waitingForHuman: live && !this.#game.ended && this.#autoplay.waitingForHuman(),
       canUndo: this.canUndo(),
     };
   }
 
   #publish(): void {
     this.#subject.next(this.#snapshot());
-  }
-
-  #stopTimer(): void {
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#timer = undefined;
   }
 }
 
