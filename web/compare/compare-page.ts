@@ -3,13 +3,14 @@
 // params), checked as it is written; Run plays N bot games of each on Web Workers, game i of
 // every variant on seed S+i, and shows the CLI's table (the same rows, figure for figure)
 // and a chart per format metric with a line per variant. Stop keeps the games played so far.
+// This file holds the form's state and the run; a variant's row (variant-row.ts) and the
+// results (compare-results.ts) are templates rendered here, in the page's one shadow root.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Catalog } from '../../core/load/catalog.ts';
 import { pairedRecords, runBatch, type BatchWorker } from '../../core/compare/batch.ts';
 import type { GameRecord } from '../../core/compare/record.ts';
-import { compareVariants, reportVariant, SIGNIFICANCE, type Comparison } from '../../core/compare/report.ts';
-import { comparisonCsv, comparisonRows, letter, type ComparisonRow } from '../../core/compare/render.ts';
+import { compareVariants, reportVariant, type Comparison } from '../../core/compare/report.ts';
 import type { PreparedVariant } from '../../core/compare/variant.ts';
 import { catalogOf, catalogRows, type CatalogRow, type SourceText } from '../catalog-model.ts';
 import type { CompareSettings } from '../route.ts';
@@ -20,23 +21,18 @@ import {
   DEFAULT_SEED,
   checkVariant,
   cliCommand,
-  hasSetting,
-  metricCharts,
-  settingChoices,
   specOf,
   splitSpec,
-  variantColour,
-  withSetting,
-  withoutSetting,
-  type SettingChoice,
   type VariantCheck,
   type VariantRow,
 } from './compare-model.ts';
+import { comparisonResults, resultsStyles } from './compare-results.ts';
+import { comparisonTableStyles } from './comparison-table.ts';
+import { letterStyles } from './variant-letter.ts';
+import { variantRow, variantRowStyles } from './variant-row.ts';
 import { defaultWorkerCount, defaultWorkerUrl, webWorkers } from './web-workers.ts';
-import '../issue-list.ts';
-import './metric-chart.ts';
 
-export const MARK_TITLE = `differs from A at p < ${SIGNIFICANCE}`;
+export { MARK_TITLE } from './comparison-table.ts';
 
 /** How often figures are redrawn from the games played so far while a run goes on. */
 const LIVE_EVERY_MS = 600;
@@ -89,14 +85,14 @@ export class RsCompare extends LitElement {
     buttonStyles,
     pageStyles,
     fieldStyles,
+    letterStyles,
+    variantRowStyles,
+    comparisonTableStyles,
+    resultsStyles,
     css`
       :host {
         display: block;
         max-width: 84rem;
-      }
-      h3 {
-        margin: 0 0 0.5rem;
-        font-size: 1.05rem;
       }
       .about {
         color: var(--rs-muted);
@@ -112,37 +108,6 @@ export class RsCompare extends LitElement {
         display: flex;
         flex-direction: column;
         gap: 0.6rem;
-      }
-      .variant {
-        display: grid;
-        grid-template-columns: 1.8rem minmax(12rem, 16rem) minmax(0, 1fr) auto;
-        gap: 0.3rem 0.5rem;
-        align-items: center;
-        background: var(--rs-surface);
-        border: 1px solid var(--rs-border);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.7rem;
-      }
-      .variant.invalid {
-        border-color: var(--rs-bad);
-      }
-      .variant > .choices,
-      .variant > rs-issue-list {
-        grid-column: 2 / -1;
-      }
-      .letter {
-        display: inline-grid;
-        place-items: center;
-        width: 1.6rem;
-        height: 1.6rem;
-        border-radius: 50%;
-        color: #fff;
-        font-weight: 700;
-        font-size: 0.85rem;
-      }
-      input.settings {
-        font-family: var(--rs-mono);
-        font-size: 0.84rem;
       }
       input.number {
         width: 7rem;
@@ -167,34 +132,6 @@ export class RsCompare extends LitElement {
         color: var(--rs-bad);
         font-weight: 600;
       }
-      .choices {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 0.35rem;
-        align-items: center;
-        font-size: 0.78rem;
-      }
-      .choices .group {
-        color: var(--rs-muted);
-        margin-left: 0.4rem;
-      }
-      .choices .group:first-child {
-        margin-left: 0;
-      }
-      button.choice {
-        font-family: var(--rs-mono);
-        font-size: 0.74rem;
-        padding: 0.05rem 0.4rem;
-        border-radius: 999px;
-      }
-      button.choice[aria-pressed='true'] {
-        background: var(--rs-accent-soft);
-        border-color: var(--rs-accent);
-        color: var(--rs-accent);
-      }
-      .choices details {
-        display: contents;
-      }
       .controls {
         display: flex;
         flex-wrap: wrap;
@@ -206,10 +143,6 @@ export class RsCompare extends LitElement {
         display: flex;
         gap: 0.4rem;
         align-items: center;
-      }
-      .muted {
-        color: var(--rs-muted);
-        font-size: 0.85rem;
       }
       .command {
         font-size: 0.8rem;
@@ -228,115 +161,6 @@ export class RsCompare extends LitElement {
       progress {
         width: 18rem;
         height: 0.8rem;
-      }
-      section.results {
-        margin-top: 1.1rem;
-      }
-      .notice {
-        background: var(--rs-warn-soft);
-        color: var(--rs-warn);
-        border-radius: var(--rs-radius);
-        padding: 0.35rem 0.7rem;
-        font-size: 0.88rem;
-        margin-bottom: 0.6rem;
-      }
-      ol.variants {
-        list-style: none;
-        padding: 0;
-        margin: 0 0 0.8rem;
-        display: flex;
-        flex-direction: column;
-        gap: 0.25rem;
-        font-size: 0.88rem;
-      }
-      ol.variants li {
-        display: flex;
-        gap: 0.5rem;
-        align-items: baseline;
-      }
-      ol.variants .letter {
-        width: 1.35rem;
-        height: 1.35rem;
-        font-size: 0.75rem;
-        flex: none;
-      }
-      .table-wrap {
-        background: var(--rs-surface);
-        border: 1px solid var(--rs-border);
-        border-radius: var(--rs-radius);
-        padding: 0.4rem 0.6rem 0.6rem;
-        overflow-x: auto;
-        width: fit-content;
-        max-width: 100%;
-      }
-      details.series-table {
-        margin-top: 0.8rem;
-      }
-      details.series-table summary {
-        cursor: pointer;
-        font-size: 0.9rem;
-        margin-bottom: 0.4rem;
-      }
-      table {
-        border-collapse: collapse;
-        font-size: 0.84rem;
-      }
-      th,
-      td {
-        padding: 0.18rem 0.6rem;
-        text-align: left;
-        white-space: nowrap;
-      }
-      thead th {
-        border-bottom: 1px solid var(--rs-border);
-      }
-      thead .letter {
-        width: 1.35rem;
-        height: 1.35rem;
-        font-size: 0.75rem;
-      }
-      tr.section th {
-        padding-top: 0.55rem;
-        font-size: 0.8rem;
-        color: var(--rs-muted);
-        font-weight: 600;
-        white-space: normal;
-      }
-      td.name {
-        padding-left: 1.1rem;
-      }
-      td.cell {
-        font-variant-numeric: tabular-nums;
-      }
-      td.cell.marked {
-        background: var(--rs-warn-soft);
-      }
-      abbr.mark {
-        text-decoration: none;
-        color: var(--rs-warn);
-        font-weight: 700;
-        cursor: help;
-        margin-left: 0.2rem;
-      }
-      .legend-note {
-        font-size: 0.78rem;
-        color: var(--rs-muted);
-        margin: 0.5rem 0 0;
-        white-space: normal;
-      }
-      .charts-head {
-        display: flex;
-        align-items: baseline;
-        gap: 1.5rem;
-        margin-top: 1rem;
-      }
-      .charts {
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(24rem, 1fr));
-        gap: 0.7rem;
-      }
-      .charts-head label {
-        font-size: 0.85rem;
       }
     `,
   ];
@@ -423,7 +247,19 @@ export class RsCompare extends LitElement {
         variant's differs from A's; each metric the format declares is charted per round (or per turn).
       </p>
       <form @submit=${this.onSubmit}>
-        ${this.rows.map((row, i) => this.renderRow(row, i))}
+        ${this.rows.map((row, i) =>
+          variantRow({
+            row,
+            index: i,
+            check: this.check(specOf(row)),
+            formats: this.formatRows(),
+            showProblems: this.showAll || this.touched.has(i),
+            running,
+            removable: this.rows.length > 2,
+            onEdit: (change) => this.updateRow(i, change(this.rows[i]!)),
+            onRemove: () => this.removeRow(i),
+          }),
+        )}
         <div class="controls">
           <button type="button" class="add" ?disabled=${running} @click=${this.addRow}>Add a variant</button>
           <label>Games <input class="number" id="games" type="number" min="1" step="1" .value=${String(this.gameCount)} ?disabled=${running} @change=${this.onGames} /></label>
@@ -438,67 +274,17 @@ export class RsCompare extends LitElement {
         <div class="command">Same figures from the command line: <code data-field="command">${cliCommand(specs, this.gameCount, this.firstSeed)}</code></div>
       </form>
       ${this.runError ? html`<div class="problem" role="alert" data-field="run-error">${this.runError}</div>` : nothing}
-      ${this.comparison ? this.renderResults(this.comparison) : nothing}
-    `;
-  }
-
-  private renderRow(row: VariantRow, i: number) {
-    const spec = specOf(row);
-    const checked = this.check(spec);
-    const showProblems = checked.issues.length > 0 && (this.showAll || this.touched.has(i));
-    const formats = this.formatRows();
-    const known = formats.some((f) => f.id === row.format);
-    const format = checked.prepared?.format ?? formats.find((f) => f.id === row.format)?.format;
-    const running = !!this.progress;
-    return html`<div class="variant ${showProblems ? 'invalid' : ''}" data-variant=${letter(i)}>
-      <span class="letter" style="background:${variantColour(i)}">${letter(i)}</span>
-      <select class="format" aria-label="Format of variant ${letter(i)}" ?disabled=${running} @change=${(e: Event) => this.setFormat(i, (e.target as HTMLSelectElement).value)}>
-        ${known ? nothing : html`<option value=${row.format} selected>${row.format || '(no format)'}</option>`}
-        <optgroup label="Formats">
-          ${formats.filter((f) => !f.fixture).map((f) => html`<option value=${f.id} ?selected=${f.id === row.format}>${f.id}</option>`)}
-        </optgroup>
-        <optgroup label="Test formats">
-          ${formats.filter((f) => f.fixture).map((f) => html`<option value=${f.id} ?selected=${f.id === row.format}>${f.id}</option>`)}
-        </optgroup>
-      </select>
-      <input
-        class="settings"
-        type="text"
-        aria-label="Settings of variant ${letter(i)}"
-        placeholder="key=value … (seats=2 bots=greedy preset=… option=value param.name=value)"
-        spellcheck="false"
-        .value=${row.settings}
-        ?disabled=${running}
-        @input=${(e: Event) => this.setSettings(i, (e.target as HTMLInputElement).value)}
-      />
-      <button type="button" class="remove" title="Remove variant ${letter(i)}" ?disabled=${running || this.rows.length <= 2} @click=${() => this.removeRow(i)}>Remove</button>
-      ${format ? this.renderChoices(row, i, settingChoices(format), running) : nothing}
-      ${showProblems ? html`<rs-issue-list class="problems" role="alert" .issues=${checked.issues}></rs-issue-list>` : nothing}
-    </div>`;
-  }
-
-  private renderChoices(row: VariantRow, i: number, choices: SettingChoice[], running: boolean) {
-    const chip = (c: SettingChoice) => {
-      const on = hasSetting(row.settings, c.entry);
-      return html`<button type="button" class="choice" data-entry=${c.entry} title=${c.title} aria-pressed=${on ? 'true' : 'false'} ?disabled=${running}
-        @click=${() => this.toggleSetting(i, c.entry)}>${c.entry}</button>`;
-    };
-    const group = (name: SettingChoice['group'], label: string) => {
-      const of = choices.filter((c) => c.group === name);
-      return of.length ? html`<span class="group">${label}</span>${of.map(chip)}` : nothing;
-    };
-    const params = choices.filter((c) => c.group === 'params');
-    return html`<div class="choices">
-      ${group('seats', 'seats')} ${group('preset', 'preset')} ${group('bots', 'bots')} ${group('options', 'options')}
       ${
-        params.length
-          ? html`<details>
-            <summary class="group">params (${params.length})</summary>
-            ${params.map(chip)}
-          </details>`
+        this.comparison
+          ? comparisonResults({
+              comparison: this.comparison,
+              partial: this.partial,
+              bands: this.bands,
+              onBands: (bands) => (this.bands = bands),
+            })
           : nothing
       }
-    </div>`;
+    `;
   }
 
   private renderProgress() {
@@ -510,108 +296,6 @@ export class RsCompare extends LitElement {
       <progress max=${p.total} .value=${p.done}></progress>
       <span>${p.done}/${p.total} games · ${rate.toFixed(1)} games/s · ${p.workers} worker${p.workers === 1 ? '' : 's'}</span>
     </span>`;
-  }
-
-  private renderResults(c: Comparison) {
-    const rows = comparisonRows(c);
-    const charts = metricCharts(c);
-    const planned = Math.max(...c.variants.map((v) => v.planned));
-    const played = c.variants.reduce((n, v) => n + v.games, 0);
-    return html`<section class="results" data-partial=${this.partial ?? ''}>
-      ${
-        this.partial === 'stopped'
-          ? html`<div class="notice" data-field="stopped">Stopped: the figures are from the ${c.variants[0]!.games} games (seeds) every variant finished, of the ${planned} planned.</div>`
-          : this.partial === 'live'
-            ? html`<div class="notice">Running: figures so far, from ${played} games.</div>`
-            : nothing
-      }
-      <ol class="variants">
-        ${c.variants.map(
-          (v, i) => html`<li data-variant=${letter(i)}>
-          <span class="letter" style="background:${variantColour(i)}">${letter(i)}</span>
-          <code>${v.label}</code>
-          <span class="muted">${v.format} v${v.version}, ${v.seats} player${v.seats === 1 ? '' : 's'}, ${v.games} games${v.games < v.planned ? ` (${this.partial === 'live' ? 'so far' : 'stopped'}: ${v.games} of ${v.planned})` : ''}</span>
-        </li>`,
-        )}
-      </ol>
-      ${
-        this.partial === 'live'
-          ? nothing
-          : html`<p class="downloads">
-            Download the figures, as <code>rules-sandbox compare</code> writes them:
-            <a data-field="csv" download="comparison.csv" href=${dataUrl('text/csv', comparisonCsv(c))}>CSV</a> ·
-            <a data-field="json" download="comparison.json" href=${dataUrl('application/json', JSON.stringify(c, null, 2) + '\n')}>JSON</a>
-          </p>`
-      }
-      ${this.renderTable(
-        c,
-        rows.filter((r) => !r.metric),
-      )}
-      <div class="charts-head">
-        <h3>${perHeading(charts)}</h3>
-        <label><input type="checkbox" class="bands" .checked=${this.bands} @change=${(e: Event) => (this.bands = (e.target as HTMLInputElement).checked)} /> 95% bands</label>
-      </div>
-      ${
-        charts.length
-          ? html`<div class="charts">${charts.map((chart) => html`<rs-metric-chart data-metric=${chart.metric} .chart=${chart} .bands=${this.bands}></rs-metric-chart>`)}</div>
-            <details class="series-table">
-              <summary>The same, as a table</summary>
-              ${this.renderTable(
-                c,
-                rows.filter((r) => r.metric),
-              )}
-            </details>`
-          : html`<p class="muted">These formats declare no metrics (<code>metrics:</code> in their YAML), so there is nothing to chart.</p>`
-      }
-    </section>`;
-  }
-
-  private renderTable(c: Comparison, rows: ComparisonRow[]) {
-    const body = [];
-    let section = '';
-    for (const row of rows) {
-      if (row.section !== section) {
-        section = row.section;
-        body.push(html`<tr class="section"><th colspan=${c.variants.length + 1}>${section}</th></tr>`);
-      }
-      body.push(html`<tr class="row" data-section=${row.section} data-name=${row.name}>
-        <td class="name">${row.name}</td>
-        ${row.cells.map(
-          (cell, i) =>
-            html`<td class="cell ${row.marked[i] ? 'marked' : ''}" data-variant=${letter(i)}><span class="value">${cell}</span>${
-              row.marked[i] ? html`<abbr class="mark" title=${MARK_TITLE} aria-label=${MARK_TITLE}>*</abbr>` : nothing
-            }</td>`,
-        )}
-      </tr>`);
-    }
-    return html`<div class="table-wrap"><table class="comparison">
-      <thead>
-        <tr>
-          <th></th>
-          ${c.variants.map((v, i) => html`<th title=${v.label}><span class="letter" style="background:${variantColour(i)}">${letter(i)}</span></th>`)}
-        </tr>
-      </thead>
-      <tbody>${body}</tbody>
-    </table></div>
-    <p class="legend-note">
-      Rates: 95% interval (Wilson); means: 95% interval; per round or turn: mean over the games that reached it (how many), the first ten.
-      ${c.variants.length > 1 ? html`<abbr class="mark" title=${MARK_TITLE}>*</abbr> wins ${MARK_TITLE} (two-proportion z-test).` : nothing}
-    </p>`;
-  }
-
-  private setFormat(i: number, format: string): void {
-    // Settings mean something only to their format; a new format starts from its defaults.
-    this.updateRow(i, { format, settings: '' });
-  }
-
-  private setSettings(i: number, settings: string): void {
-    this.updateRow(i, { ...this.rows[i]!, settings });
-  }
-
-  /** A setting button: on, it sets its entry (in place of the same key's); pressed again, it takes it out. */
-  private toggleSetting(i: number, entry: string): void {
-    const settings = this.rows[i]!.settings;
-    this.setSettings(i, hasSetting(settings, entry) ? withoutSetting(settings, entry) : withSetting(settings, entry));
   }
 
   private updateRow(i: number, row: VariantRow): void {
@@ -725,10 +409,6 @@ export class RsCompare extends LitElement {
   }
 }
 
-function dataUrl(type: string, text: string): string {
-  return `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
-}
-
 function requestKey(specs: readonly string[], games: number | undefined, seed: number | undefined): string {
   return JSON.stringify([specs.map((s) => s.trim().replace(/\s+/g, ' ')), games ?? null, seed ?? null]);
 }
@@ -740,10 +420,4 @@ declare global {
   interface HTMLElementEventMap {
     'rs-compare-settings': CustomEvent<CompareSettings>;
   }
-}
-
-/** "Per round", "Per turn", or both when the metrics differ. */
-function perHeading(charts: readonly { per: 'round' | 'turn' }[]): string {
-  const pers = [...new Set(charts.map((c) => c.per))];
-  return pers.length === 1 && pers[0] === 'turn' ? 'Per turn' : pers.length > 1 ? 'Per round and per turn' : 'Per round';
 }
