@@ -1,6 +1,7 @@
 // <rs-play>: one game of a format. Owns a PlaySession (the game lives there, not here) and
-// renders it through an ObservableController: the toolbar, the table as the viewer sees
-// it, the viewer's pending decision, the event log and the replay slider. Hot-seat: with
+// renders it through an ObservableController: the title bar (<rs-play-header>), the toolbar,
+// the table and side panels as the viewer sees them (<rs-play-board>), and the replay
+// slider; it answers for the viewer's decision and picks on the table. Hot-seat: with
 // two or more human seats, the device is passed between them behind <rs-pass-screen>, so
 // one seat's hand is never on screen (nor in the page) for the next. The settings that make
 // the game reproducible are announced with `rs-play-settings` for the URL.
@@ -8,26 +9,24 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Issue } from '../core/load/issues.ts';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
-import type { Decision, GameLog, Seed, Winner } from '../core/types.ts';
+import type { Decision, GameLog, Seed } from '../core/types.ts';
 import type { StateView, Viewer } from '../core/view.ts';
 import { extraSeats, playerCount } from '../core/seats.ts';
-import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
-import type { AnswerDetail, Waiting } from './decision.ts';
-import { isMulti, optionsByCard, picksFor, toggle } from './decision-model.ts';
-import type { PickMark } from './family/registry.ts';
+import { catalogOf, tryResolve, type SourceText } from './catalog-model.ts';
+import type { AnswerDetail } from './decision.ts';
+import { isMulti, optionsByCard, toggle } from './decision-model.ts';
 import { logFileName, logToJson, parseLogJson } from './game-log.ts';
 import { ObservableController } from './observable-controller.ts';
 import type { LoadDetail, ViewerChoice } from './play-controls.ts';
 import { PlaySession, type PlaySnapshot, type Speed } from './play-session.ts';
-import { catalogHref, editHref, newGameHref, type OptionValue } from './route.ts';
+import type { OptionValue } from './route.ts';
 import { base, pageStyles } from './theme.ts';
-import './decision.ts';
-import './event-log.ts';
 import './issue-list.ts';
 import './pass-screen.ts';
+import './play-board.ts';
 import './play-controls.ts';
+import './play-header.ts';
 import './replay-bar.ts';
-import './table/table.ts';
 
 const NONE: readonly string[] = [];
 
@@ -82,35 +81,6 @@ export class RsPlay extends LitElement {
         min-height: 0;
         height: 100%;
       }
-      header {
-        display: flex;
-        align-items: baseline;
-        gap: 0.3rem 0.8rem;
-        flex-wrap: wrap;
-      }
-      h2 {
-        margin: 0;
-        font-size: 1.15rem;
-      }
-      a {
-        font-size: 0.88rem;
-      }
-      .meta {
-        color: var(--rs-muted);
-        font-size: 0.82rem;
-      }
-      code {
-        font-family: var(--rs-mono);
-        font-size: 0.8rem;
-      }
-      .badge {
-        border-radius: 999px;
-        padding: 0.05rem 0.55rem;
-        font-size: 0.72rem;
-        font-weight: 600;
-        background: var(--rs-warn-soft);
-        color: var(--rs-warn);
-      }
       .problem p {
         margin: 0;
       }
@@ -139,29 +109,7 @@ export class RsPlay extends LitElement {
         color: inherit;
         cursor: pointer;
       }
-      .board {
-        flex: 1;
-        min-height: 0;
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) minmax(280px, 340px);
-        gap: 0.6rem;
-      }
-      .board rs-table {
-        overflow-y: auto;
-        min-height: 0;
-        padding: 0 4px 4px 0;
-      }
-      .side {
-        display: flex;
-        flex-direction: column;
-        gap: 0.6rem;
-        min-height: 0;
-      }
-      .side rs-decision {
-        flex: none;
-        max-height: 48%;
-      }
-      .side rs-event-log {
+      rs-play-board {
         flex: 1;
         min-height: 0;
       }
@@ -171,18 +119,6 @@ export class RsPlay extends LitElement {
       @media (max-width: 1000px) {
         :host {
           height: auto;
-        }
-        .board {
-          grid-template-columns: minmax(0, 1fr);
-        }
-        .board rs-table {
-          overflow: visible;
-        }
-        .side rs-decision {
-          max-height: none;
-        }
-        .side rs-event-log {
-          height: 45vh;
         }
       }
     `,
@@ -288,19 +224,15 @@ export class RsPlay extends LitElement {
 
   override render() {
     const format = this.format;
+    const session = this.session;
     return html`
-      <header>
-        <a class="back" href=${catalogHref()}>← Formats</a>
-        <h2>${format?.name ?? this.formatId}</h2>
-        ${format?.fixture ? html`<span class="badge" title="A proof-of-generality format for the tests, not a game anyone plays">test format</span>` : nothing}
-        ${
-          format
-            ? html`<span class="meta"><code>${format.id}</code> · ${seatRange(format.seats)} · ${this.renderSeed()}</span>
-              <a href=${newGameHref(format.id)}>New game…</a>
-              <a href=${editHref(format.id)}>Edit format</a>`
-            : nothing
-        }
-      </header>
+      <rs-play-header
+        .format=${format}
+        .formatId=${this.formatId}
+        .seed=${session?.shownSeed ?? this.seed}
+        .seedHidden=${!!session && session.shownSeed === null}
+        @rs-reveal-seed=${() => session?.revealSeed()}
+      ></rs-play-header>
       ${
         this.problems.length
           ? html`<div class="problem"><p>${this.formatId} can't be played:</p><rs-issue-list .issues=${this.problems}></rs-issue-list></div>`
@@ -356,31 +288,22 @@ export class RsPlay extends LitElement {
     const view = session.view(this.viewer);
     const decision = snap.live && !snap.table.ended ? this.myDecision(view) : undefined;
     const selected = decision && this.selection.decision === decision.id ? this.selection.selected : NONE;
-    const controllers = new Map(snap.table.seats.map((s) => [s.id, s.controller]));
-    const waiting: Waiting[] = view.pending
-      .filter((d) => d.seat !== this.viewer)
-      .map((d) => ({ seat: d.seat, prompt: d.prompt, secret: d.secret, controller: controllers.get(d.seat) ?? '' }));
-    return html`<div class="board">
-        <rs-table .view=${view} .format=${format} .picks=${this.picksFor(decision, selected)} @rs-card-pick=${this.onCardPick}></rs-table>
-        <div class="side">
-          <rs-decision
-            .decision=${decision}
-            .waiting=${waiting}
-            .selected=${selected}
-            .focusCard=${this.focusCard}
-            .error=${this.answerError}
-            .viewer=${this.viewer}
-            .live=${snap.live}
-            .ended=${snap.table.ended}
-            .result=${resultText(snap.table.winner)}
-            .paused=${snap.speed === 'paused'}
-            @rs-answer=${this.onAnswer}
-            @rs-select=${(e: CustomEvent<{ decision: string; selected: string[] }>) => (this.selection = { ...e.detail })}
-            @rs-switch-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => this.switchViewer(e.detail.viewer)}
-          ></rs-decision>
-          <rs-event-log .lines=${session.logLines(this.viewer)} .seats=${session.seatIds}></rs-event-log>
-        </div>
-      </div>
+    return html`<rs-play-board
+        .view=${view}
+        .format=${format}
+        .snapshot=${snap}
+        .viewer=${this.viewer}
+        .decision=${decision}
+        .selected=${selected}
+        .focusCard=${this.focusCard}
+        .error=${this.answerError}
+        .lines=${session.logLines(this.viewer)}
+        .seats=${session.seatIds}
+        @rs-card-pick=${this.onCardPick}
+        @rs-answer=${this.onAnswer}
+        @rs-select=${(e: CustomEvent<{ decision: string; selected: string[] }>) => (this.selection = { ...e.detail })}
+        @rs-switch-viewer=${(e: CustomEvent<{ viewer: Viewer }>) => this.switchViewer(e.detail.viewer)}
+      ></rs-play-board>
       <rs-replay-bar
         .at=${snap.at}
         .total=${snap.total}
@@ -416,17 +339,6 @@ export class RsPlay extends LitElement {
   /** The viewer's own decision, with its options (the view gives options to their seat only). */
   private myDecision(view: StateView): Decision | undefined {
     return view.pending.find((d): d is Decision => d.seat === this.viewer && 'options' in d && this.session!.humanSeats.includes(d.seat));
-  }
-
-  private picksMemo: { decision?: string; selected?: readonly string[]; picks: ReadonlyMap<string, PickMark> } = { picks: new Map() };
-
-  /** The same Map while the decision and selection are the same, so the table needn't redraw for it. */
-  private picksFor(decision: Decision | undefined, selected: readonly string[]): ReadonlyMap<string, PickMark> {
-    // The same decision id and selection mean the same picks (a decision's options don't change while it waits).
-    if (this.picksMemo.decision !== decision?.id || this.picksMemo.selected !== selected) {
-      this.picksMemo = { decision: decision?.id, selected, picks: picksFor(decision, selected) };
-    }
-    return this.picksMemo.picks;
   }
 
   private switchViewer(viewer: Viewer): void {
@@ -532,36 +444,10 @@ export class RsPlay extends LitElement {
     this.requestUpdate();
   }
 
-  /**
-   * The seed, shown once the game is over. While it is on, anyone who saw it could deal every
-   * hidden card, so it stays hidden; a person may still ask to see it (hot-seat players
-   * sharing the screen are warned first).
-   */
-  private renderSeed() {
-    const seed = this.session?.shownSeed ?? null;
-    if (!this.session || seed !== null) return html`seed <code data-field="seed">${seed ?? this.seed ?? '?'}</code>`;
-    return html`seed <span data-field="seed">hidden until the game ends</span>
-      <button type="button" class="reveal-seed" @click=${this.onRevealSeed}>Reveal the seed</button>`;
-  }
-
-  private onRevealSeed(): void {
-    const warning =
-      'From the seed anyone can deal every hidden card of this game: every hand, deck and facedown card. Show it to everyone at this screen?';
-    if (!window.confirm(warning)) return;
-    this.session?.revealSeed();
-  }
-
   private onRestart(): void {
     if (this.session) this.session.restart();
     else this.setUp();
   }
-}
-
-function resultText(winner: Winner | null): string {
-  if (!winner) return '';
-  const who = winner.seats.length ? winner.seats : winner.teams;
-  if (who.length === 0) return `No winner${winner.reason ? `: ${winner.reason}` : ''}.`;
-  return `${who.join(' and ')} ${who.length === 1 ? 'wins' : 'win'}${winner.reason ? `: ${winner.reason}` : ''}.`;
 }
 
 declare global {
