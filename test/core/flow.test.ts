@@ -78,8 +78,8 @@ test('a secret choice with no options, or with a million, is a clear error when 
     const format = formatOf(
       id,
       scoreFormat(id, {
-        steps: `      - simultaneous: { id: bid, prompt: Bid, range: ${range}, then: nothing }`,
-        extra: 'params: { top: 100000000 }',
+        steps: `      - simultaneous: { id: bid, prompt: Bid, range: ${range}, then: settleBids }`,
+        extra: 'rules: fixtures\nparams: { top: 100000000 }',
       }),
     );
     const game = newGame({ format, modules, seed: 1 });
@@ -93,7 +93,8 @@ test('a secret choice with no options, or with a million, is a clear error when 
 
 test('a literal range of a hundred million choices is an error at its file:line:col when the format loads', () => {
   const text = scoreFormat('literal-bid', {
-    steps: '      - simultaneous: { id: bid, prompt: Bid, range: [1, 100000000], then: nothing }',
+    steps: '      - simultaneous: { id: bid, prompt: Bid, range: [1, 100000000], then: settleBids }',
+    extra: 'rules: fixtures',
   });
   assert.throws(
     () => formatOf('literal-bid', text),
