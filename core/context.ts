@@ -183,7 +183,10 @@ export class RuleContext {
           return this.seatsInPlayerOrder()
             .filter((s) => s.role === who.slice(5))
             .map((s) => s.id);
-        if (who.startsWith('var:') && Array.isArray(this.state.vars[who.slice(4)])) return this.state.vars[who.slice(4)] as string[];
+        if (who.startsWith('var:')) {
+          const listed = this.state.vars[who.slice(4)] ?? this.bind[who.slice(4)];
+          if (Array.isArray(listed)) return listed as string[];
+        }
         if (this.state.teams.some((t) => t.id === who) && !this.state.seats.some((s) => s.id === who)) return [who];
         return [this.seatRef(who)];
     }

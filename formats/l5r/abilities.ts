@@ -87,15 +87,24 @@ export function startDuel(
   const duelist = challenger.type === 'character' ? challenger : null;
   if (!duelist) return;
   l5rState.write(ctx.state).duel = { challenger: duelist.id, target: target.id, type: duel.type, loser: duel.loser };
-  // Seats without honor (the Shadowlands) bid by their own rule instead of a dial. A variable,
-  // as the bid step reads it (`who: var:duelists`).
-  ctx.state.vars.duelists = [seat, target.controller!].filter((s) => ctx.hasCounter(s, 'honor'));
+  // Seats without honor (the Shadowlands) bid by their own rule instead of a dial: the bid
+  // step's seats are bound to it (`who: var:duelists`).
+  const duelists = [seat, target.controller!].filter((s) => ctx.hasCounter(s, 'honor'));
   ctx.emit('duelStarted', { challenger: duelist.id, target: target.id, conflictType: duel.type });
-  ctx.push([
-    {
-      simultaneous: { id: 'duelBid', prompt: 'Duel: set your honor dial', who: 'var:duelists', choices: 'duelBid', then: 'l5rResolveDuel' },
-    },
-  ]);
+  ctx.push(
+    [
+      {
+        simultaneous: {
+          id: 'duelBid',
+          prompt: 'Duel: set your honor dial',
+          who: 'var:duelists',
+          choices: 'duelBid',
+          then: 'l5rResolveDuel',
+        },
+      },
+    ],
+    { duelists },
+  );
 }
 
 export function resolveDuel(ctx: RuleContext): void {
@@ -119,7 +128,6 @@ export function resolveDuel(ctx: RuleContext): void {
     if (d.loser === 'sendHome') sendHome(ctx, loser);
   }
   l5rState.write(ctx.state).duel = null;
-  delete ctx.state.vars.duelists;
 }
 
 /** Skill from persistent abilities whose condition holds now. */
