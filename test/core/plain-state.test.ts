@@ -49,3 +49,19 @@ for (const f of fixtureFormats) {
     assert.equal(stateHash(saved), game.hash());
   });
 }
+
+test("the state hash is of the state's canonical JSON: keys sorted, strings written as JSON writes them", () => {
+  assert.equal(stateHash({ b: 1, a: 2 }), stateHash({ a: 2, b: 1 }));
+  // Recorded with the first implementation, which wrote the whole canonical JSON out before
+  // hashing it: quotes, backslashes, control characters and surrogates escaped as JSON does.
+  const odd = {
+    a: 'q"uote\\',
+    b: '\u0001x',
+    c: '\ud83d\ude00',
+    d: '\ud800',
+    e: [undefined, 1.5, -0, NaN, Infinity, true, null],
+    f: undefined,
+    'k"ey': 1,
+  };
+  assert.equal(stateHash(odd), 'ed5f36b22bff44e7');
+});
