@@ -25,13 +25,11 @@ export class Driver {
   }
 
   /** Answer one pending bot/automaton decision. Returns false if none could be answered. */
-  step(unchecked = false): boolean {
+  step(): boolean {
     const decision = this.game.pending.find((d) => this.answerers[this.seatIndex(d.seat)] !== null);
     if (!decision || this.game.ended) return false;
     const choice = this.answerers[this.seatIndex(decision.seat)]!(this.game.state, decision);
-    const outcome = unchecked
-      ? this.game.answerUnchecked(decision.seat, decision.id, choice)
-      : this.game.answer(decision.seat, decision.id, choice);
+    const outcome = this.game.answer(decision.seat, decision.id, choice);
     if (!outcome.ok)
       throw new Error(
         `${this.game.state.seats[this.seatIndex(decision.seat)].controller} gave an illegal answer to ${decision.id} (${decision.prompt}): ${outcome.reason}`,
@@ -40,9 +38,9 @@ export class Driver {
   }
 
   /** Play bot and automaton decisions until a human must answer, the game ends, or `max` answers. */
-  run(max = Infinity, unchecked = false): number {
+  run(max = Infinity): number {
     let n = 0;
-    while (n < max && this.step(unchecked)) n++;
+    while (n < max && this.step()) n++;
     return n;
   }
 

@@ -90,34 +90,36 @@ export class Game {
   }
 
   /**
-   * `seat` answers one of its pending decisions. An illegal answer (or one to another seat's
-   * decision) is rejected with a reason and the state is untouched; a rules error while
-   * resolving also leaves the state as it was.
+   * `seat` answers one of its pending decisions, changing the state in place (`state` is the
+   * same object before and after: copy it to keep one). An illegal answer (or one to another
+   * seat's decision) is rejected with a reason before anything changes; a rules error while
+   * resolving leaves the state as it was, rebuilt from the setup and the answers before it.
    */
   answer(seat: string, decisionId: string, choice: Choice): AnswerOutcome {
-    const draft = structuredClone(this.current);
+    // A state handed to subscribers is frozen: change a copy of it.
+    if (Object.isFrozen(this.current)) this.current = structuredClone(this.current);
     let result;
     try {
-      result = applyAnswer(this.engine, draft, seat, decisionId, choice);
+      result = applyAnswer(this.engine, this.current, seat, decisionId, choice);
     } catch (e) {
+      this.current = this.replayed();
       return { ok: false, reason: `rules error while resolving ${decisionId}: ${(e as Error).message}` };
     }
     if (!result.ok) return result;
     this.answers.push({ decision: decisionId, seat, choice });
-    this.current = draft;
     this.publish(result.events);
     return { ok: true };
   }
 
-  /** Apply an answer without the safety copy: for simulations, where speed matters and any error aborts the game. */
-  answerUnchecked(seat: string, decisionId: string, choice: Choice): AnswerOutcome {
-    // A state handed to subscribers is frozen: change a copy of it.
-    if (Object.isFrozen(this.current)) this.current = structuredClone(this.current);
-    const result = applyAnswer(this.engine, this.current, seat, decisionId, choice);
-    if (!result.ok) return result;
-    this.answers.push({ decision: decisionId, seat, choice });
-    this.publish(result.events);
-    return { ok: true };
+  /**
+   * The state after the answers applied so far, played again from the setup: a game is a pure
+   * function of its log, so this undoes a half-applied answer without a copy before each one.
+   */
+  private replayed(): GameState {
+    const state = createState(this.engine, this.setup);
+    if (this.started) start(this.engine, state);
+    for (const a of this.answers) applyAnswer(this.engine, state, a.seat, a.decision, a.choice);
+    return state;
   }
 
   view(viewer: Viewer): StateView {

@@ -98,7 +98,7 @@ export function playOne(req: SimRequest, index: number): GameResult {
   req.watch?.(index, game);
   if (req.onEvent) game.events$.subscribe((e) => req.onEvent!(index, e));
   game.start();
-  const driven = new Driver(game, seed).run(MAX_DECISIONS, true);
+  const driven = new Driver(game, seed).run(MAX_DECISIONS);
   if (!game.ended)
     throw new Error(
       `${req.format.id} seed ${seed}: no end after ${driven} decisions (round ${game.state.round}, phase ${game.state.phase})`,

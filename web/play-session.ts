@@ -396,9 +396,9 @@ export class PlaySession {
     this.#autoplay.drive(game);
   }
 
-  /** After start or an answer: keep the new state and where the log stood. */
+  /** After start or an answer: keep a copy of the new state (the game changes its own in place) and where the log stood. */
   #recordAnswer(): void {
-    this.#history.record(this.#game.state, this.#log.length);
+    this.#history.record(structuredClone(this.#game.state), this.#log.length);
   }
 
   #snapshot(): PlaySnapshot {

@@ -95,7 +95,7 @@ function formatRow(id: string): Row {
   // Replay: record one game's log, then rebuild it from its answers.
   const game = newGame({ ...base, defaultController: 'bot:random' });
   game.start();
-  new Driver(game, 1).run(200_000, true);
+  new Driver(game, 1).run(200_000);
   const log = game.log();
   const t = performance.now();
   replay(log, format, rulesModules);

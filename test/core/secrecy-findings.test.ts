@@ -12,6 +12,7 @@ import { Driver } from '../../core/driver.ts';
 import { RuleContext } from '../../core/context.ts';
 import { cardVisibleTo, redactEvent, viewFor, type Viewer } from '../../core/view.ts';
 import { seedState } from '../../core/rng.ts';
+import { stateHash } from '../../core/hash.ts';
 import { breakProvince } from '../../formats/l5r/conflict.ts';
 import { format, humanGame, modules } from './support.ts';
 
@@ -176,11 +177,7 @@ test('6. what subscribers receive is frozen or a copy: nothing they do reaches t
   assert.deepEqual(game.answer(d.seat, d.id, d.options[0]!.id), { ok: true });
   assert.notEqual(received, handedOut);
   assert.ok(Object.isFrozen(received!.seats[0]!.counters));
-  assert.deepEqual(
-    game.answerUnchecked(game.pending[0]!.seat, game.pending[0]!.id, game.pending[0]!.options[0]!.id),
-    { ok: true },
-    'the fast path copies a frozen state before changing it',
-  );
+  assert.equal(stateHash(handedOut!), hash, 'what was handed out before stays as it was');
 });
 
 test('6b. a view is a copy: changing every object in it changes nothing in the game', () => {

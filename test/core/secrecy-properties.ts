@@ -245,7 +245,7 @@ export function checkSecrecy(format: ResolvedFormat, run: SecrecyRun): SecrecyRe
       const where = `${format.id} seed ${seed}, ${seats} seats, answer ${n + 1} (${decision.seat} ${decision.kind})`;
       if (random.int(0, 999) < run.swapRate * 1000)
         for (const v of viewers) if (checkSwap(game, v, decision, choice, random, where)) report.swapChecks++;
-      const outcome = game.answerUnchecked(decision.seat, decision.id, choice);
+      const outcome = game.answer(decision.seat, decision.id, choice);
       assert.ok(outcome.ok, `${where}: ${(outcome as { reason: string }).reason}`);
       n++;
       check(where);
