@@ -115,7 +115,7 @@ test('a rules error while resolving an answer leaves the game as it was', () => 
   );
 });
 
-test("the bare engine (applyAnswer) also rejects before changing anything, without Game's safety copy", () => {
+test('the bare engine (applyAnswer) also rejects before changing anything, as Game.answer relies on', () => {
   const { game } = humanGame('fixture-secret-bid', { seed: 1, seats: 3 });
   const state = structuredClone(game.state);
   const before = stateHash(state);
