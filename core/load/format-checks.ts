@@ -1,11 +1,12 @@
 // What the format schema cannot say: names that must refer to something defined elsewhere
 // in the (merged) format or the catalog. Runs only on a format that fits the schema.
-import type { FormatFile, Step } from '../schema/format-schema.ts';
+import type { FormatFile } from '../schema/format-schema.ts';
 import { MAX_OPTIONS } from '../limits.ts';
 import { presetEntryProblem } from './options.ts';
 import { paramProblem } from '../params.ts';
 import type { Json } from '../types.ts';
 import type { PathError } from './yaml-source.ts';
+import { forEachStep } from './format-steps.ts';
 
 export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySet<string>): PathError[] {
   const errors: PathError[] = [];
@@ -207,28 +208,15 @@ function winCounterErrors(format: FormatFile): PathError[] {
 /** A secret choice's literal range offers at most MAX_OPTIONS numbers (checked again when a param sets it). */
 function rangeErrors(format: FormatFile): PathError[] {
   const errors: PathError[] = [];
-  const visit = (steps: readonly Step[] | undefined, at: (string | number)[]) => {
-    (steps ?? []).forEach((step, i) => {
-      const here = [...at, i];
-      const range = step.simultaneous?.range;
-      if (range && typeof range[0] === 'number' && typeof range[1] === 'number' && range[1] - range[0] + 1 > MAX_OPTIONS) {
-        errors.push({
-          path: [...here, 'simultaneous', 'range'],
-          message: `a range from ${range[0]} to ${range[1]} offers ${range[1] - range[0] + 1} choices; at most ${MAX_OPTIONS}`,
-        });
-      }
-      if (step.each) visit(step.each.steps as Step[], [...here, 'each', 'steps']);
-      if (step.repeat) visit(step.repeat.steps as Step[], [...here, 'repeat', 'steps']);
-      if (step.if) {
-        visit(step.if.then as Step[], [...here, 'if', 'then']);
-        visit(step.if.else as Step[] | undefined, [...here, 'if', 'else']);
-      }
-    });
-  };
-  for (const [id, phase] of Object.entries(format.phases)) {
-    visit(phase.beginning as Step[] | undefined, ['phases', id, 'beginning']);
-    visit(phase.steps as Step[], ['phases', id, 'steps']);
-  }
+  forEachStep(format, (step, at) => {
+    const range = step.simultaneous?.range;
+    if (range && typeof range[0] === 'number' && typeof range[1] === 'number' && range[1] - range[0] + 1 > MAX_OPTIONS) {
+      errors.push({
+        path: [...at, 'simultaneous', 'range'],
+        message: `a range from ${range[0]} to ${range[1]} offers ${range[1] - range[0] + 1} choices; at most ${MAX_OPTIONS}`,
+      });
+    }
+  });
   return errors;
 }
 

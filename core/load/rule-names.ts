@@ -3,11 +3,10 @@
 // `rule:` condition or win check — checked against that module when the format loads, so a
 // misspelt name is an error at its file:line:col rather than a failure when play reaches it.
 import { CORE_MODULE, type RulesModule } from '../rules-module.ts';
-import type { FormatFile, Step } from '../schema/format-schema.ts';
+import type { FormatFile } from '../schema/format-schema.ts';
 import type { Json } from '../types.ts';
-import type { PathError } from './yaml-source.ts';
-
-type Path = (string | number)[];
+import { forEachStep } from './format-steps.ts';
+import type { Path, PathError } from './yaml-source.ts';
 
 /** Everything a rules module offers a format by name, by what the YAML names it as. */
 const KINDS = {
@@ -39,40 +38,24 @@ export function ruleNameErrors(format: FormatFile, modules: Readonly<Record<stri
     });
   };
   const checkCond = (cond: Json | undefined, path: Path) => walkConds(cond, path, (name, at) => check('predicate', name, at));
-  const checkSteps = (steps: readonly Step[] | undefined, path: Path) => {
-    steps?.forEach((step, i) => checkStep(step, [...path, i]));
-  };
-  const checkStep = (step: Step, path: Path) => {
-    const { rule, call, simultaneous, window, each, repeat } = step;
-    if (rule !== undefined) check('rule', rule, [...path, 'rule']);
-    if (call) check('rule', call.rule, [...path, 'call', 'rule']);
+  forEachStep(format, (step, at) => {
+    const { rule, call, simultaneous, window, repeat } = step;
+    if (rule !== undefined) check('rule', rule, [...at, 'rule']);
+    if (call) check('rule', call.rule, [...at, 'call', 'rule']);
     if (simultaneous) {
-      if (simultaneous.choices !== undefined) check('choices', simultaneous.choices, [...path, 'simultaneous', 'choices']);
-      check('rule', simultaneous.then, [...path, 'simultaneous', 'then']);
+      if (simultaneous.choices !== undefined) check('choices', simultaneous.choices, [...at, 'simultaneous', 'choices']);
+      check('rule', simultaneous.then, [...at, 'simultaneous', 'then']);
     }
     if (window) {
-      window.actions.forEach((name, i) => checkAction(name, [...path, 'window', 'actions', i]));
-      if (window.automated) check('rule', window.automated.rule, [...path, 'window', 'automated', 'rule']);
-      checkSteps(window.onFirstPass, [...path, 'window', 'onFirstPass']);
+      window.actions.forEach((name, i) => checkAction(name, [...at, 'window', 'actions', i]));
+      if (window.automated) check('rule', window.automated.rule, [...at, 'window', 'automated', 'rule']);
     }
-    if (each) checkSteps(each.steps, [...path, 'each', 'steps']);
     if (repeat) {
-      checkCond(repeat.while as Json, [...path, 'repeat', 'while']);
-      checkCond(repeat.until as Json, [...path, 'repeat', 'until']);
-      checkSteps(repeat.steps, [...path, 'repeat', 'steps']);
+      checkCond(repeat.while as Json, [...at, 'repeat', 'while']);
+      checkCond(repeat.until as Json, [...at, 'repeat', 'until']);
     }
-    if (step.if) {
-      checkCond(step.if.cond as Json, [...path, 'if', 'cond']);
-      checkSteps(step.if.then, [...path, 'if', 'then']);
-      checkSteps(step.if.else, [...path, 'if', 'else']);
-    }
-  };
-
-  checkSteps(format.setup, ['setup']);
-  for (const [id, phase] of Object.entries(format.phases)) {
-    checkSteps(phase.beginning, ['phases', id, 'beginning']);
-    checkSteps(phase.steps, ['phases', id, 'steps']);
-  }
+    if (step.if) checkCond(step.if.cond as Json, [...at, 'if', 'cond']);
+  });
   for (const [id, action] of Object.entries(format.actions ?? {})) {
     checkCond(action.requires as Json, ['actions', id, 'requires']);
     action.do.forEach((effect, i) => {
