@@ -21,12 +21,19 @@ export interface HiddenCard {
   status?: string[];
 }
 
+/** A card as a view holds it: whole, or a stub when hidden from the viewer. */
+export type SeenCard = CardInstance | HiddenCard;
+
+export function isHidden(card: SeenCard): card is HiddenCard {
+  return 'hidden' in card && card.hidden === true;
+}
+
 /** Another seat's pending decision: who decides what kind of thing, never the options or the wording. */
 export type OthersDecision = Pick<Decision, 'id' | 'seat' | 'team' | 'kind' | 'prompt' | 'secret'>;
 
 export interface StateView extends Omit<GameState, 'cards' | 'rng' | 'idRng' | 'seed' | 'stack' | 'pending'> {
   viewer: Viewer;
-  cards: Record<string, CardInstance | HiddenCard>;
+  cards: Record<string, SeenCard>;
   /** The viewer's own pending decisions in full; others' as who/what without options. */
   pending: (Decision | OthersDecision)[];
 }

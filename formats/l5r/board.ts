@@ -3,6 +3,7 @@
 import type { CardInstance, GameState, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { lastingValues } from '../../core/ability/periods.ts';
+import { isHidden } from '../../core/view.ts';
 import { l5rState } from './state.ts';
 
 export type ConflictType = 'military' | 'political';
@@ -67,7 +68,7 @@ export function attachmentsOf(state: GameState, card: CardInstance): CardInstanc
  * attachments) are faceup, so a stub there is a province.
  */
 export function provincesOf(state: GameState, seat: SeatId): CardInstance[] {
-  return cardsIn(state, `${seat}.provinces`).filter((c) => c.type === 'province' || (c as { hidden?: boolean }).hidden === true);
+  return cardsIn(state, `${seat}.provinces`).filter((c) => c.type === 'province' || isHidden(c));
 }
 
 export function strongholdOf(state: GameState, seat: SeatId): CardInstance | undefined {

@@ -5,17 +5,10 @@
 // it, it is a button (click, Enter or Space) that fires `rs-card-pick`.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { CardInstance } from '../../core/types.ts';
-import type { HiddenCard } from '../../core/view.ts';
+import { isHidden, type SeenCard } from '../../core/view.ts';
 import { looksOf, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
 import { ELEMENT_COLORS, faceStats, frameOf, sameFace, statusTone } from './card-look.ts';
-
-export type SeenCard = CardInstance | HiddenCard;
-
-export function isHidden(card: SeenCard): card is HiddenCard {
-  return 'hidden' in card && card.hidden === true;
-}
 
 export interface CardPickDetail {
   card: string;

@@ -6,7 +6,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { ZoneDef } from '../../core/schema/format-schema.ts';
 import { NO_PICKS, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
-import type { SeenCard } from './card.ts';
+import type { SeenCard } from '../../core/view.ts';
 import './zone.ts';
 
 export interface PanelCounter {

@@ -7,7 +7,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { ZoneDef } from '../../core/schema/format-schema.ts';
 import { NO_PICKS, type PickMark } from '../family/registry.ts';
 import { base } from '../theme.ts';
-import { isHidden, type SeenCard } from './card.ts';
+import { isHidden, type SeenCard } from '../../core/view.ts';
 import { sameFaces } from './card-look.ts';
 import './card.ts';
 

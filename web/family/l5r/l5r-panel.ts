@@ -14,7 +14,7 @@ import { sideTotals } from '../../../formats/l5r/conflict.ts';
 import { l5rState } from '../../../formats/l5r/state.ts';
 import { rulesModules } from '../../../formats/index.ts';
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
-import { isHidden, type SeenCard } from '../../table/card.ts';
+import { isHidden, type SeenCard } from '../../../core/view.ts';
 import { base } from '../../theme.ts';
 import { NO_PICKS, type PickMark } from '../registry.ts';
 

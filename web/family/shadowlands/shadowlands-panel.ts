@@ -17,7 +17,7 @@ import { dynastyCardsPerRound, shadowlandsFate, warlordOf, wavesOf } from '../..
 import { rulesModules } from '../../../formats/index.ts';
 import { shadowlandsState, type Randomizer } from '../../../formats/l5r/shadowlands/faction.ts';
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
-import { isHidden } from '../../table/card.ts';
+import { isHidden } from '../../../core/view.ts';
 import { base } from '../../theme.ts';
 import { NO_PICKS, type PickMark } from '../registry.ts';
 
