@@ -21,7 +21,9 @@ export function setupGame(ctx: RuleContext): void {
 /** The shared table: the five rings in the unclaimed pool, no Imperial Favor yet. */
 export function setupTable(ctx: RuleContext): void {
   for (const element of ELEMENTS) ctx.createCard(`${element}-ring`, null, 'table.unclaimedRings', true);
-  l5rState.write(ctx.state); // no Imperial Favor yet: its record starts with none
+  // The module's record is stored from the start (no Imperial Favor yet), so a scenario's
+  // `modules.l5r` fields merge into a whole record.
+  l5rState.write(ctx.state);
 }
 
 export function deckList(ctx: RuleContext): string[] {
