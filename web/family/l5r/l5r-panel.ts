@@ -8,6 +8,7 @@ import type { ResolvedFormat } from '../../../core/format.ts';
 import type { CardInstance } from '../../../core/types.ts';
 import type { StateView } from '../../../core/view.ts';
 import { readingContext } from '../../../core/reading.ts';
+import { moduleFor } from '../../../core/session.ts';
 import { persistentSkill } from '../../../formats/l5r/abilities.ts';
 import { conflictOf, skill, type ConflictType } from '../../../formats/l5r/board.ts';
 import { sideTotals } from '../../../formats/l5r/conflict.ts';
@@ -38,7 +39,7 @@ export interface ConflictSummary {
 export function conflictSummary(view: StateView, format: ResolvedFormat): ConflictSummary | null {
   const c = conflictOf(view);
   if (!c) return null;
-  const ctx = readingContext(view, format, rulesModules[format.rules ?? 'l5r']!);
+  const ctx = readingContext(view, format, moduleFor(format, rulesModules));
   const persistent = persistentSkill(ctx);
   const side = (ids: string[]) =>
     ids

@@ -11,6 +11,7 @@ import type { ResolvedFormat } from '../../../core/format.ts';
 import type { CardInstance } from '../../../core/types.ts';
 import type { StateView } from '../../../core/view.ts';
 import { readingContext } from '../../../core/reading.ts';
+import { moduleFor } from '../../../core/session.ts';
 import { persistentSkill } from '../../../formats/l5r/abilities.ts';
 import { charactersOf, conflictOf, skill, type ConflictType } from '../../../formats/l5r/board.ts';
 import { dynastyCardsPerRound, shadowlandsFate, warlordOf, wavesOf } from '../../../formats/l5r/shadowlands/figures.ts';
@@ -36,9 +37,6 @@ export interface Wave {
   characters: WaveMember[];
 }
 
-/** The last randomizer card, as the rules module keeps it. */
-export type LastRandomizer = Randomizer;
-
 export interface ShadowlandsSummary {
   seat: string;
   warlord: {
@@ -60,7 +58,8 @@ export interface ShadowlandsSummary {
   roundsLeft: number;
   conflictDeck: number;
   conflictDiscard: number;
-  randomizer: LastRandomizer | null;
+  /** The last randomizer card, as the rules module keeps it. */
+  randomizer: Randomizer | null;
   waves: Wave[];
   /** Its ready characters in the conflict now (not in a wave until it ends). */
   inConflict: number;
@@ -76,7 +75,7 @@ export function shadowlandsSummary(view: StateView, format: ResolvedFormat): Sha
   const seat = view.seats.find((s) => s.role === 'shadowlands');
   if (!seat) return null;
   const sl = seat.id;
-  const ctx = readingContext(view, format, rulesModules[format.rules ?? 'l5r-shadowlands']!);
+  const ctx = readingContext(view, format, moduleFor(format, rulesModules));
   const count = (key: string) => view.zones[key]?.length ?? 0;
   const players = view.seats.filter((s) => s.role === 'player').length;
 
@@ -129,7 +128,7 @@ export function shadowlandsSummary(view: StateView, format: ResolvedFormat): Sha
 }
 
 /** What a randomizer card was turned for, in words. */
-export function purposeText(r: Pick<LastRandomizer, 'purpose' | 'played'>): string {
+export function purposeText(r: Pick<Randomizer, 'purpose' | 'played'>): string {
   switch (r.purpose) {
     case null:
       return 'the top of its conflict discard';
