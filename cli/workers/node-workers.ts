@@ -7,9 +7,17 @@ export function defaultWorkerCount(): number {
   return availableParallelism();
 }
 
+/**
+ * Run from the TypeScript, a thread registers tsx first (thread-entry.mjs); in the CLI bundle
+ * (scripts/cli-bundle.mjs) its entry, thread.mjs, sits beside the chunk this code is in.
+ */
+const threadEntry = import.meta.url.endsWith('.ts')
+  ? new URL('./thread-entry.mjs', import.meta.url)
+  : new URL('./thread.mjs', import.meta.url);
+
 export function threadWorkers(count: number): BatchWorker[] {
   return Array.from({ length: count }, () => {
-    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url));
+    const worker = new Worker(threadEntry);
     return {
       post: (message) => worker.postMessage(message),
       listen: (receive: (message: FromWorker) => void) => {

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { loadProjectCatalog } from '../../cli/node-sources.ts';
 import { resolveFormat } from '../../core/load/catalog.ts';
 import { rulesModules, registry } from '../../formats/index.ts';
@@ -22,7 +23,7 @@ const { values: flags, positionals: only } = parseArgs({
   allowPositionals: true,
   options: { json: { type: 'boolean' }, save: { type: 'boolean' }, against: { type: 'string' } },
 });
-const figuresFile = flags.against ?? new URL('./figures.json', import.meta.url).pathname;
+const figuresFile = flags.against ?? join(projectRoot, 'test/bench/figures.json');
 const catalog = loadProjectCatalog(projectRoot, registry);
 const ids = [...catalog.formats.keys()].filter((id) => only.length === 0 || only.includes(id)).sort();
 
