@@ -1,6 +1,6 @@
 // The flow interpreter: a resumable stack of frames over plain data. `run` executes frames
 // until the game needs a choice (pending decisions) or ends; `applyAnswer` checks a choice
-// against the legal options and resumes. Win checks run after every step.
+// against the legal options and resumes. Win checks run after every step that changed something.
 import type { Choice, Decision, Frame, GameEvent, GameState, Json, Seed, SeatId } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
@@ -156,9 +156,13 @@ export function run(engine: Engine, state: GameState, events: GameEvent[]): void
     const top = state.stack[state.stack.length - 1];
     const bind = (top.data.bind ?? {}) as Record<string, Json>;
     const ctx = new RuleContext(state, engine.format, engine.module, events, bind);
+    const before = events.length;
     stepFrame(ctx, top, limit);
     pushQueued(state, ctx.queued);
-    if (!state.ended) checkWins(ctx);
+    // Every change a win check can read (a counter, a card, a zone, a seat out, a round's end)
+    // is told by an event: a step that told none (a frame pushed or popped) changed nothing
+    // the checks read, and most steps are such.
+    if (!state.ended && events.length > before) checkWins(ctx);
   }
 }
 

@@ -89,6 +89,7 @@ export function stubId(state: GameState, id: string): string {
 
 /** Card ids are "c" and six base-36 letters (core/rng.ts randomCardId). */
 const CARD_ID = /\bc[0-9a-z]{6}\b/g;
+const CARD_ID_LENGTH = 7;
 
 /**
  * `value` with every id of a card `hidden` says is hidden replaced: a whole string by
@@ -98,7 +99,8 @@ const CARD_ID = /\bc[0-9a-z]{6}\b/g;
  */
 export function strikeHidden(value: Json, hidden: (id: string) => boolean, replace: (id: string) => Json): Json {
   if (typeof value === 'string') {
-    if (!value.includes('c')) return value;
+    // Most strings are short words ("pass", "action", "p2"): no room for an id in them.
+    if (value.length < CARD_ID_LENGTH || !value.includes('c')) return value;
     if (hidden(value)) return replace(value);
     return value.replace(CARD_ID, (id) => (hidden(id) ? String(replace(id)) : id));
   }

@@ -1,5 +1,6 @@
-// Win checks, run after every step: the format's `win:` list in order; the first that
-// finds a winner ends the game. Elimination checks remove seats and may leave one team.
+// Win checks, run after every step that emitted an event (core/engine.ts run): the format's
+// `win:` list in order; the first that finds a winner ends the game. Elimination checks
+// remove seats and may leave one team. A rules module's check reads only what events tell.
 import type { RuleContext } from './context.ts';
 import { RuleError } from './context.ts';
 

@@ -17,24 +17,28 @@ function timingOf(vocabulary: Vocabulary, ability: Ability): Timing | null {
   return ability.effects.some((entry) => vocabulary.effects[wordOf(entry)[0]]?.cancels) ? 'cancel' : 'interrupt';
 }
 
-// `event:timing` for every ability of the format's cards, so most windows are known empty at once.
-const answered = new WeakMap<object, Set<string>>();
+// By `event:timing`, the card definitions with an ability answering it: most windows are known
+// empty at once, and the others look only at cards that may answer (a card's abilities are
+// its printed ones or none, so a definition that prints none never does).
+const answering = new WeakMap<object, Map<string, Set<string>>>();
 
-function anyCardAnswers(ctx: RuleContext, vocabulary: Vocabulary, event: string, timing: Timing): boolean {
-  let set = answered.get(ctx.format.cardDefs);
-  if (!set) {
-    set = new Set(
-      Object.values(ctx.format.cardDefs).flatMap((def) =>
-        (def.abilities ?? []).flatMap((a) => {
-          const when = a.when === undefined ? undefined : vocabulary.triggers[a.when];
-          const timing = timingOf(vocabulary, a);
-          return when?.event && timing ? [`${when.event}:${timing}`] : [];
-        }),
-      ),
-    );
-    answered.set(ctx.format.cardDefs, set);
+function definitionsAnswering(ctx: RuleContext, vocabulary: Vocabulary, event: string, timing: Timing): Set<string> | undefined {
+  let byKey = answering.get(ctx.format.cardDefs);
+  if (!byKey) {
+    byKey = new Map();
+    for (const [id, def] of Object.entries(ctx.format.cardDefs)) {
+      for (const a of def.abilities ?? []) {
+        const when = a.when === undefined ? undefined : vocabulary.triggers[a.when];
+        const timing = timingOf(vocabulary, a);
+        if (!when?.event || !timing) continue;
+        const key = `${when.event}:${timing}`;
+        if (!byKey.has(key)) byKey.set(key, new Set());
+        byKey.get(key)!.add(id);
+      }
+    }
+    answering.set(ctx.format.cardDefs, byKey);
   }
-  return set.has(`${event}:${timing}`);
+  return byKey.get(`${event}:${timing}`);
 }
 
 function responds(
@@ -55,9 +59,10 @@ function responds(
 /** Module hook: the usable abilities answering `event` at `timing`, seats in player order. */
 export function abilityResponses(ctx: RuleContext, event: WindowEvent, timing: Timing): Trigger[] {
   const vocabulary = vocabularyOf(ctx);
-  if (!anyCardAnswers(ctx, vocabulary, event.name, timing)) return [];
+  const definitions = definitionsAnswering(ctx, vocabulary, event.name, timing);
+  if (!definitions) return [];
   return abilityTriggers(ctx, {
-    cards: (seat) => vocabulary.sources(ctx, seat),
+    cards: (seat) => vocabulary.sources(ctx, seat).filter((card) => definitions.has(card.def)),
     abilities: (card) => abilitiesOf(ctx, card),
     responds: (a, card, seat, index) => responds(ctx, vocabulary, event, timing, a, card, seat, index),
   });

@@ -62,16 +62,10 @@ export const greedyBot: BotStrategy = (state, d, random) => {
       case 'conflictType': {
         const types = d.options.filter((o) => o.id !== 'pass').map((o) => o.id as ConflictType);
         if (!types.length) return 'pass';
+        const standing = Object.values(state.cards).filter((x) => x.zone.endsWith('.home') && x.type === 'character' && !x.turned);
         const ready = (t: ConflictType, ours: boolean) =>
-          Object.values(state.cards)
-            .filter(
-              (x) =>
-                x.zone.endsWith('.home') &&
-                x.type === 'character' &&
-                !x.turned &&
-                (teamOf(state, x.controller!) === d.team) === ours &&
-                x.stats[t] !== '-',
-            )
+          standing
+            .filter((x) => (teamOf(state, x.controller!) === d.team) === ours && x.stats[t] !== '-')
             .reduce((n, x) => n + sk(state, x, t), 0);
         const best = types.reduce((a, b) => (ready(b, true) - ready(b, false) > ready(a, true) - ready(a, false) ? b : a));
         // Against an opponent with more conflicts to come, don't throw characters at a lost cause.
