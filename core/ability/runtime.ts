@@ -100,8 +100,24 @@ export function passesFilters(
 /** The cards `seat` may choose as the ability's target: candidates passing every filter that an effect would change. */
 export function legalTargets(ctx: RuleContext, source: CardInstance, seat: SeatId, ability: Ability): CardInstance[] {
   if (!ability.target) return [];
+  const legal = targetTest(ctx, source, seat, ability);
+  return candidatesFor(ctx, ability, seat).filter(legal);
+}
+
+/** Is there a legal target? The same as legalTargets(...).length > 0, stopping at the first. */
+function hasLegalTarget(ctx: RuleContext, source: CardInstance, seat: SeatId, ability: Ability): boolean {
+  const legal = targetTest(ctx, source, seat, ability);
+  return candidatesFor(ctx, ability, seat).some(legal);
+}
+
+function candidatesFor(ctx: RuleContext, ability: Ability, seat: SeatId): CardInstance[] {
+  return word(vocabularyOf(ctx).targets, wordOf(ability.target!)[0], 'target').candidates(ctx, seat);
+}
+
+/** A target's test: the ability's filters pass, and some effect would change it. */
+function targetTest(ctx: RuleContext, source: CardInstance, seat: SeatId, ability: Ability): (t: CardInstance) => boolean {
   const vocabulary = vocabularyOf(ctx);
-  const [kindName, filters] = wordOf(ability.target);
+  const [kindName, filters] = wordOf(ability.target!);
   const use = { source, seat };
   const checks = filterWords(ctx, kindName, (filters ?? {}) as Entry);
   // An effect without `changes` changes any target, so one such makes every candidate useful.
@@ -110,13 +126,9 @@ export function legalTargets(ctx: RuleContext, source: CardInstance, seat: SeatI
     wordOf(entry)[1],
   ]);
   const anyChanges = effects.some(([effect]) => !effect.changes);
-  return word(vocabulary.targets, kindName, 'target')
-    .candidates(ctx, seat)
-    .filter(
-      (t) =>
-        checks.every(([filter, value]) => filter(ctx, t, value, use)) &&
-        (anyChanges || effects.some(([effect, value]) => effect.changes!(ctx, t, value, use))),
-    );
+  return (t) =>
+    checks.every(([filter, value]) => filter(ctx, t, value, use)) &&
+    (anyChanges || effects.some(([effect, value]) => effect.changes!(ctx, t, value, use)));
 }
 
 /** Can `seat` use ability `index` of `card` now: uses left, conditions, costs (with `extra` spent besides) and a legal target? */
@@ -125,7 +137,7 @@ export function usable(ctx: RuleContext, card: CardInstance, index: number, seat
   if (!ability || !usesLeft(ctx, card, index, ability)) return false;
   if (!conditionsHold(ctx, card, seat, ability.condition)) return false;
   if (!canPay(ctx, card, seat, ability.cost ?? [], extra)) return false;
-  if (ability.target && legalTargets(ctx, card, seat, ability).length === 0) return false;
+  if (ability.target && !hasLegalTarget(ctx, card, seat, ability)) return false;
   return true;
 }
 
