@@ -1,6 +1,7 @@
 // compare: N bot games of each variant on every core, the same seeds for each; a side-by-side
 // table (or --json / --csv) on stdout, progress and throughput on stderr. Ctrl-C stops the
-// run and reports the games finished so far.
+// run and reports the games finished so far. With --queue the games go in batches to a Redis
+// queue that `rules-sandbox worker` processes play, on any number of machines (cli/queue/).
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { parse } from 'yaml';
@@ -8,16 +9,19 @@ import { catalogWith, modules, projectRoot } from './project.ts';
 import { findFormat } from './node-sources.ts';
 import { BadInput, intFlag } from './exit.ts';
 import { loadVariantFile, parseVariantSpec, prepareVariant, type PreparedVariant, type Variant } from '../core/compare/variant.ts';
-import { pairedRecords, runBatch, type BatchWorker } from '../core/compare/batch.ts';
+import { pairedRecords, runBatch, type BatchResult } from '../core/compare/batch.ts';
 import { compareVariants, reportVariant, type Comparison } from '../core/compare/report.ts';
 import { comparisonCsv, comparisonTable, letter } from '../core/compare/render.ts';
 import { defaultWorkerCount, threadWorkers } from './workers/node-workers.ts';
 import { inlineWorker } from '../core/compare/worker-core.ts';
+import { queueAddress } from './queue/redis.ts';
+import { runSweep } from './queue/sweep.ts';
 
 interface CompareFlags {
   games: string;
   seed: string;
   workers?: string;
+  queue?: string;
   json?: boolean;
   csv?: boolean;
   progress: boolean;
@@ -30,6 +34,8 @@ export async function compareCommand(specs: string[], flags: CompareFlags): Prom
   if (flags.json && flags.csv) throw new BadInput('choose one of --json and --csv');
   const games = intFlag('games', flags.games, 1);
   const seed = intFlag('seed', flags.seed, 0);
+  if (flags.queue !== undefined && flags.workers !== undefined) throw new BadInput('choose one of --workers and --queue');
+  const address = flags.queue === undefined ? undefined : queueAddress(flags.queue);
   const workerCount = flags.workers === undefined ? defaultWorkerCount() : intFlag('workers', flags.workers, 0);
   const catalog = catalogWith();
   const variants: PreparedVariant[] = specs.map((spec) => {
@@ -40,10 +46,19 @@ export async function compareCommand(specs: string[], flags: CompareFlags): Prom
   const stop = new AbortController();
   const onInterrupt = () => stop.abort();
   process.once('SIGINT', onInterrupt);
-  const progress = flags.progress ? progressBar(workerCount) : undefined;
+  const progress = flags.progress ? progressBar(address ? `queue at ${address.shown}` : workerLabel(workerCount)) : undefined;
   const started = performance.now();
-  const workers: BatchWorker[] = workerCount === 0 ? [inlineWorker(modules)] : threadWorkers(workerCount);
-  const result = await runBatch({ variants, games, seed, workers, signal: stop.signal, onProgress: progress?.update }).finally(() => {
+  const request = { variants, games, seed, signal: stop.signal, onProgress: progress?.update };
+  const note = (text: string) => process.stderr.write(`note: ${text}\n`);
+  const onNote = (text: string) => {
+    progress?.clear();
+    note(text);
+  };
+  const run = address
+    ? runSweep({ ...request, address, onNote })
+    : runBatch({ ...request, workers: workerCount === 0 ? [inlineWorker(modules)] : threadWorkers(workerCount) });
+  // handedBack: batches a queue run gave to another worker when theirs stopped answering.
+  const result: BatchResult & { handedBack?: number } = await run.finally(() => {
     process.off('SIGINT', onInterrupt);
     progress?.clear();
   });
@@ -58,11 +73,22 @@ export async function compareCommand(specs: string[], flags: CompareFlags): Prom
     flags.json ? JSON.stringify(comparison, null, 2) + '\n' : flags.csv ? comparisonCsv(comparison) : comparisonTable(comparison) + '\n',
   );
   const played = result.records.reduce((n, r) => n + r.length, 0);
-  const where = workerCount === 0 ? 'in this thread' : `on ${workerCount} worker thread${workerCount === 1 ? '' : 's'}`;
+  const where = address
+    ? `through the queue at ${address.shown}`
+    : workerCount === 0
+      ? 'in this thread'
+      : `on ${workerCount} worker thread${workerCount === 1 ? '' : 's'}`;
   process.stderr.write(
     `${played} games in ${seconds.toFixed(2)} s ${where} (${(played / seconds).toFixed(1)} games/s)${result.stopped ? ' — stopped, partial results' : ''}\n`,
   );
-  for (const note of silentEventMetrics(comparison, variants)) process.stderr.write(`note: ${note}\n`);
+  const handedBack = result.handedBack ?? 0;
+  if (handedBack > 0) {
+    const one = handedBack === 1;
+    note(
+      `${handedBack} batch${one ? '' : 'es'} went to another worker when ${one ? 'its' : 'their'} worker stopped answering; each game counted once`,
+    );
+  }
+  for (const text of silentEventMetrics(comparison, variants)) note(text);
   if (result.stopped) process.exitCode = INTERRUPTED;
 }
 
@@ -107,8 +133,12 @@ function isFormatFile(text: string): boolean {
   }
 }
 
-/** A bar redrawn in place on a terminal; on a pipe, a line at every tenth. */
-function progressBar(workers: number) {
+function workerLabel(workers: number): string {
+  return `${workers || 1} worker${workers === 1 ? '' : 's'}`;
+}
+
+/** A bar redrawn in place on a terminal; on a pipe, a line at every tenth. `where`: who plays the games. */
+function progressBar(where: string) {
   const tty = process.stderr.isTTY;
   let lastTenth = -1;
   const started = performance.now();
@@ -116,7 +146,7 @@ function progressBar(workers: number) {
     update: (done: number, total: number) => {
       const fraction = done / total;
       const rate = done / ((performance.now() - started) / 1000);
-      const text = `${done}/${total} games · ${rate.toFixed(1)} games/s · ${workers || 1} worker${workers === 1 ? '' : 's'}`;
+      const text = `${done}/${total} games · ${rate.toFixed(1)} games/s · ${where}`;
       if (tty) {
         const width = 30;
         const filled = Math.round(fraction * width);

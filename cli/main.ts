@@ -1,4 +1,4 @@
-// rules-sandbox: validate, simulate, compare, scenario, replay.
+// rules-sandbox: validate, simulate, compare, scenario, replay, worker.
 // Exit codes: 0 ok, 1 a failed expectation, 2 bad input. User mistakes print a message, never a stack.
 import { Command, CommanderError, Option } from 'commander';
 import { validateCommand } from './validate.ts';
@@ -6,6 +6,7 @@ import { simulateCommand } from './simulate.ts';
 import { scenarioCommand } from './scenario.ts';
 import { replayCommand } from './replay.ts';
 import { compareCommand } from './compare.ts';
+import { workerCommand } from './queue/worker.ts';
 import { BadInput, EXIT } from './exit.ts';
 import { LoadError } from '../core/load/issues.ts';
 import { GameError } from '../core/game.ts';
@@ -53,10 +54,23 @@ program
   .option('--games <n>', 'games per variant', '100')
   .option('--seed <s>', 'seed of the first game (game i of every variant uses seed + i)', '1')
   .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)')
+  .option('--queue <url>', 'put the games on a Redis queue, redis://host:port, for `rules-sandbox worker` processes on any machines')
   .option('--json', 'print the comparison as JSON')
   .option('--csv', 'print the comparison as CSV, one figure per line')
   .option('--no-progress', 'no progress on stderr')
   .action((variants: string[], opts) => compareCommand(variants, opts));
+
+program
+  .command('worker')
+  .description('play the games `compare --queue` puts on a Redis queue, for any run, until Ctrl-C')
+  .requiredOption('--queue <url>', 'the Redis the runs use, redis://host:port')
+  .option('--threads <n>', 'games played at once (default: one per core)')
+  .option(
+    '--lock-duration <ms>',
+    'how long a batch of a worker that stopped answering (killed, its machine gone) waits before another worker plays it',
+    '30000',
+  )
+  .action((opts) => workerCommand(opts));
 
 program
   .command('scenario')
