@@ -20,6 +20,7 @@ import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type S
 import { idState, seedState, SeedError } from './rng.ts';
 import { decisionForSeat } from './view.ts';
 import { checkWins } from './win.ts';
+import { toldOfChange } from './events.ts';
 import { applyScenarioSetup, type ScenarioSetup } from './scenario-setup.ts';
 
 export interface GameSetup {
@@ -160,9 +161,9 @@ export function run(engine: Engine, state: GameState, events: GameEvent[]): void
     stepFrame(ctx, top, limit);
     pushQueued(state, ctx.queued);
     // Every change a win check can read (a counter, a card, a zone, a seat out, a round's end)
-    // is told by an event: a step that told none (a frame pushed or popped) changed nothing
-    // the checks read, and most steps are such.
-    if (!state.ended && events.length > before) checkWins(ctx);
+    // is told by an event: a step that told none (a frame pushed or popped, a decision asked,
+    // a pass) changed nothing the checks read, and most steps are such.
+    if (!state.ended && toldOfChange(events, before)) checkWins(ctx);
   }
 }
 

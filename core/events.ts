@@ -11,6 +11,11 @@ export interface EventSpec {
    * null in its place; when the field is `card`, its `def`, `name` and `text` go with it.
    */
   cards?: readonly string[];
+  /**
+   * Tells of no change to the board (cards, zones, counters, seats, round or phase): a step
+   * that emitted only such events doesn't run the win checks again (core/engine.ts run).
+   */
+  quiet?: true;
 }
 
 /** The fields that say which card an event's `card` is. */
@@ -22,14 +27,14 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   roundEnded: { doc: 'after its last phase {round}' },
   phaseStarted: { doc: 'a phase begins {phase, round}' },
   phaseEnded: { doc: "a phase's steps are done {phase, round}" },
-  windowOpened: { doc: 'an action window opens {window, by, units}' },
-  windowClosed: { doc: "the window's pass rule is met {window}" },
-  passed: { doc: 'a unit passed {window, by, first, auto}' },
-  actionTaken: { doc: 'a seat took an action in a window {seat, action, option, label, card}', cards: ['card'] },
-  decisionRequested: { doc: 'a decision is pending {seat, decision}' },
-  decisionAnswered: { doc: 'an answer was accepted {decision, seat, kind, choice, cards, secret}', cards: ['cards'] },
-  decisionWithdrawn: { doc: "a teammate used the team's opportunity, so this seat's decision is gone {decision, seat}" },
-  abilityUsed: { doc: 'a card ability or event was used, its costs paid {seat, card, name, ability, text}', cards: ['card'] },
+  windowOpened: { doc: 'an action window opens {window, by, units}', quiet: true },
+  windowClosed: { doc: "the window's pass rule is met {window}", quiet: true },
+  passed: { doc: 'a unit passed {window, by, first, auto}', quiet: true },
+  actionTaken: { doc: 'a seat took an action in a window {seat, action, option, label, card}', cards: ['card'], quiet: true },
+  decisionRequested: { doc: 'a decision is pending {seat, decision}', quiet: true },
+  decisionAnswered: { doc: 'an answer was accepted {decision, seat, kind, choice, cards, secret}', cards: ['cards'], quiet: true },
+  decisionWithdrawn: { doc: "a teammate used the team's opportunity, so this seat's decision is gone {decision, seat}", quiet: true },
+  abilityUsed: { doc: 'a card ability or event was used, its costs paid {seat, card, name, ability, text}', cards: ['card'], quiet: true },
   choseAtRandom: {
     doc: "a choice made at random for a seat whose role's choices are made by chance (choices.atRandom) {seat, kind, choice}",
   },
@@ -37,7 +42,7 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
     doc: 'a card cancelled an event: its change is not made and no one else responds to it {event, card}',
     cards: ['card'],
   },
-  choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}" },
+  choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}", quiet: true },
   counterRedirected: {
     doc: "a change to a seat's counter went elsewhere by the counter's redirect: nowhere, the general pool or a team counter {owner, counter, delta, to, reason}",
   },
@@ -57,3 +62,9 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   teamEliminated: { doc: 'the last seat of a team is out {team, reason}' },
   gameEnded: { doc: 'the game is over {winner}' },
 };
+
+/** Did any of these events, from `from` on, tell of a change (a module's events always may)? */
+export function toldOfChange(events: readonly { type: string }[], from: number): boolean {
+  for (let i = from; i < events.length; i++) if (CORE_EVENTS[events[i]!.type]?.quiet !== true) return true;
+  return false;
+}

@@ -1,4 +1,4 @@
-// Win checks, run after every step that emitted an event (core/engine.ts run): the format's
+// Win checks, run after every step that told of a change (core/engine.ts run): the format's
 // `win:` list in order; the first that finds a winner ends the game. Elimination checks
 // remove seats and may leave one team. A rules module's check reads only what events tell.
 import type { RuleContext } from './context.ts';
