@@ -65,6 +65,20 @@ export type AskedDecision = {
   secret?: boolean;
 };
 
+/**
+ * An event buffer nobody will read (a game without an events$ subscriber): events keep their
+ * type, which the win checks look at (core/engine.ts run), and leave out their payloads.
+ */
+const bareBuffers = new WeakSet<GameEvent[]>();
+
+export function bareEvents(): GameEvent[] {
+  const events: GameEvent[] = [];
+  bareBuffers.add(events);
+  return events;
+}
+
+const isBare = (events: GameEvent[]) => bareBuffers.has(events);
+
 export class RuleContext {
   /** Frames queued by the running hook, in the order they should run. */
   queued: QueuedFrame[] = [];
@@ -238,7 +252,7 @@ export class RuleContext {
       );
     }
     const event: GameEvent = { seq: this.events.length, type };
-    for (const key in payload) if (payload[key] !== undefined) event[key] = copyJson(payload[key]);
+    if (!isBare(this.events)) for (const key in payload) if (payload[key] !== undefined) event[key] = copyJson(payload[key]);
     this.events.push(event);
   }
 

@@ -5,7 +5,7 @@ import type { Choice, Decision, Frame, GameEvent, GameState, Json, Seed, SeatId 
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import type { Step } from './schema/format-schema.ts';
-import { RuleContext, RuleError, type QueuedFrame } from './context.ts';
+import { bareEvents, RuleContext, RuleError, type QueuedFrame } from './context.ts';
 import { evaluate } from './cond.ts';
 import { runAtomic } from './builtin-steps.ts';
 import { openWindow, stepWindow, PASS, type WindowStep } from './window.ts';
@@ -129,8 +129,8 @@ function startingCounters(state: GameState): Json {
   return Object.fromEntries(bags.filter(([, bag]) => Object.keys(bag).length > 0));
 }
 
-export function start(engine: Engine, state: GameState): GameEvent[] {
-  const events: GameEvent[] = [];
+export function start(engine: Engine, state: GameState, bare = false): GameEvent[] {
+  const events: GameEvent[] = bare ? bareEvents() : [];
   const ctx = new RuleContext(state, engine.format, engine.module, events);
   ctx.emit('gameStarted', {
     format: state.format.id,
@@ -489,9 +489,17 @@ export function illegalReason(decision: Decision, choice: unknown): string | nul
 /**
  * Apply `seat`'s answer to one of its decisions. An illegal answer, or an answer to another
  * seat's decision, is rejected with a reason before anything changes. The caller owns
- * atomicity against rule errors (Game snapshots the state).
+ * atomicity against rule errors (Game rebuilds the state from its log). `bare`: no one reads
+ * the events (core/context.ts bareEvents).
  */
-export function applyAnswer(engine: Engine, state: GameState, seat: SeatId, decisionId: string, choice: unknown): AnswerResult {
+export function applyAnswer(
+  engine: Engine,
+  state: GameState,
+  seat: SeatId,
+  decisionId: string,
+  choice: unknown,
+  bare = false,
+): AnswerResult {
   if (state.ended) return { ok: false, reason: 'the game is over' };
   const decision = state.pending.find((d) => d.id === decisionId);
   if (!decision) {
@@ -503,7 +511,7 @@ export function applyAnswer(engine: Engine, state: GameState, seat: SeatId, deci
   if (why) return { ok: false, reason: why };
   const normalized: Choice =
     decision.max === 1 && Array.isArray(choice) && choice.length === 1 ? (choice[0] as string) : (choice as Choice);
-  const events: GameEvent[] = [];
+  const events: GameEvent[] = bare ? bareEvents() : [];
   const ctx = new RuleContext(state, engine.format, engine.module, events);
   state.pending = state.pending.filter((d) => d.id !== decisionId);
   state.answered++;

@@ -65,7 +65,7 @@ export class Game {
     if (Object.isFrozen(this.current)) this.current = structuredClone(this.current);
     let events: GameEvent[];
     try {
-      events = start(this.engine, this.current);
+      events = start(this.engine, this.current, !this.eventsSubject.observed);
     } catch (e) {
       throw asGameError(e);
     }
@@ -100,7 +100,7 @@ export class Game {
     if (Object.isFrozen(this.current)) this.current = structuredClone(this.current);
     let result;
     try {
-      result = applyAnswer(this.engine, this.current, seat, decisionId, choice);
+      result = applyAnswer(this.engine, this.current, seat, decisionId, choice, !this.eventsSubject.observed);
     } catch (e) {
       this.current = this.replayed();
       return { ok: false, reason: `rules error while resolving ${decisionId}: ${(e as Error).message}` };
@@ -117,8 +117,8 @@ export class Game {
    */
   private replayed(): GameState {
     const state = createState(this.engine, this.setup);
-    if (this.started) start(this.engine, state);
-    for (const a of this.answers) applyAnswer(this.engine, state, a.seat, a.decision, a.choice);
+    if (this.started) start(this.engine, state, true);
+    for (const a of this.answers) applyAnswer(this.engine, state, a.seat, a.decision, a.choice, true);
     return state;
   }
 

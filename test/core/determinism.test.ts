@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import type { GameEvent } from '../../core/types.ts';
 import { fixtureFormats, humanGame, playRandomly } from './support.ts';
 import { playFixtureGame } from './fixture-games.ts';
-import { catalog } from './support.ts';
+import { catalog, format } from './support.ts';
+import { newGame } from '../../core/session.ts';
+import { Driver } from '../../core/driver.ts';
+import { rulesModules } from '../../formats/index.ts';
 
 /** A bot game of every seat, its final hash and every event it emitted. */
 function record(formatId: string, seats: number, seed: number): { hash: string; events: GameEvent[]; answers: number } {
@@ -51,5 +54,30 @@ test('bot-driven games (Driver, as simulate and the web table play them) repeat 
     assert.ok(a.ended, `${f.id} seed 5 did not end`);
     assert.equal(a.hash(), b.hash(), f.id);
     assert.deepEqual(b.log(), a.log(), f.id);
+  }
+});
+
+// A game nobody listens to keeps only its events' types (core/context.ts bareEvents): that
+// must change nothing of the game itself, in the L5R formats whose rules emit the most.
+test('a game with no events$ subscriber plays the same answers to the same end as one with a subscriber', () => {
+  for (const id of ['l5r-stronghold', 'l5r-shadowlands-coop', ...fixtureFormats.map((f) => f.id)]) {
+    const f = format(id);
+    const play = (listen: boolean) => {
+      const game = newGame({ format: f, modules: rulesModules, seed: 11, defaultController: 'bot:random' });
+      const events: GameEvent[] = [];
+      if (listen) game.events$.subscribe((e) => events.push(e));
+      game.start();
+      new Driver(game, 11).run(100_000);
+      return { game, events };
+    };
+    const heard = play(true);
+    const unheard = play(false);
+    assert.ok(heard.game.ended, `${id} seed 11 did not end`);
+    assert.equal(unheard.game.hash(), heard.game.hash(), id);
+    assert.deepEqual(unheard.game.log(), heard.game.log(), id);
+    assert.ok(
+      heard.events.some((e) => e.type === 'decisionRequested' && e.decision !== undefined),
+      `${id}: a subscriber gets whole events`,
+    );
   }
 });
