@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { parse } from 'yaml';
-import { catalogWith, modules, projectRoot } from './project.ts';
-import { findFormat } from './node-sources.ts';
+import { formatByIdOrPath, modules } from './project.ts';
 import { BadInput, intFlag } from './exit.ts';
 import { loadVariantFile, parseVariantSpec, prepareVariant, type PreparedVariant, type Variant } from '../core/compare/variant.ts';
 import { pairedRecords, runBatch, type BatchResult } from '../core/compare/batch.ts';
@@ -37,10 +36,9 @@ export async function compareCommand(specs: string[], flags: CompareFlags): Prom
   if (flags.queue !== undefined && flags.workers !== undefined) throw new BadInput('choose one of --workers and --queue');
   const address = flags.queue === undefined ? undefined : queueAddress(flags.queue);
   const workerCount = flags.workers === undefined ? defaultWorkerCount() : intFlag('workers', flags.workers, 0);
-  const catalog = catalogWith();
   const variants: PreparedVariant[] = specs.map((spec) => {
     const variant = readVariant(spec);
-    return prepareVariant(variant, findFormat(catalog, variant.format, projectRoot), modules);
+    return prepareVariant(variant, formatByIdOrPath(variant.format), modules);
   });
 
   const stop = new AbortController();
