@@ -45,7 +45,8 @@ export async function workerCommand(flags: WorkerFlags): Promise<void> {
     {
       connection: client,
       name: `${hostname()}:${process.pid}`,
-      concurrency: threads,
+      // One batch more than threads: the next is at hand when a thread finishes, not a round trip away.
+      concurrency: threads + 1,
       lockDuration,
       stalledInterval: lockDuration,
       maxStalledCount: MAX_STALLED,
@@ -101,9 +102,12 @@ export async function workerCommand(flags: WorkerFlags): Promise<void> {
   process.stderr.write(`worker: stopped after ${batches} batch${batches === 1 ? '' : 'es'} (${games} games)\n`);
 }
 
+/** How long a run found in Redis is taken as still going without asking again (a round trip a batch saved). */
+const RUN_CHECK_MS = 1000;
+
 /** The variants of the runs this worker has served lately, read once per run from Redis. */
 class RunCache {
-  private readonly known = new Map<string, PreparedVariant[]>();
+  private readonly known = new Map<string, { variants: PreparedVariant[]; seen: number }>();
 
   constructor(private readonly client: Redis) {}
 
@@ -111,11 +115,16 @@ class RunCache {
   async variants(run: string): Promise<PreparedVariant[] | undefined> {
     const key = runKey(run);
     const cached = this.known.get(run);
-    if (cached) return (await this.client.exists(key)) ? cached : undefined;
+    if (cached && Date.now() - cached.seen < RUN_CHECK_MS) return cached.variants;
+    if (cached) {
+      if (!(await this.client.exists(key))) return undefined;
+      cached.seen = Date.now();
+      return cached.variants;
+    }
     const text = await this.client.get(key);
     if (text === null) return undefined;
     const variants = (JSON.parse(text) as RunData).variants;
-    this.known.set(run, variants);
+    this.known.set(run, { variants, seen: Date.now() });
     if (this.known.size > 4) this.known.delete(this.known.keys().next().value!);
     process.stderr.write(`worker: run ${run}: ${variants.map((v) => v.label).join(' · ')}\n`);
     return variants;
