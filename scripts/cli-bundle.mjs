@@ -69,6 +69,8 @@ async function rebuild() {
     metafile: true,
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as this run does.
+  await esbuild.stop();
   const inputs = Object.fromEntries(
     [...Object.keys(result.metafile.inputs), 'scripts/cli-bundle.mjs', 'tsconfig.json'].map((file) => [file, stamp(file)]),
   );
