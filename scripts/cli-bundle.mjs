@@ -5,6 +5,7 @@
 // source needs no build step. Where no bundle can be written (a read-only install), the
 // entry runs from the TypeScript through tsx, as in development before.
 //   node scripts/cli-bundle.mjs          build it now (npm ci's prepare)
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,7 +34,7 @@ function stamp(file) {
   }
 }
 
-/** The directory of the bundle if every file it was built from is as it was then. */
+/** The bundle (its directory and code id) if every file it was built from is as it was then. */
 function currentBundle() {
   let current;
   try {
@@ -42,7 +43,7 @@ function currentBundle() {
     return null;
   }
   const fresh = Object.entries(current.inputs).every(([file, was]) => stamp(file) === was);
-  return fresh ? path.join(home, current.dir) : null;
+  return fresh ? { dir: path.join(home, current.dir), code: current.code } : null;
 }
 
 /**
@@ -71,14 +72,30 @@ async function rebuild() {
   });
   // esbuild's service process would otherwise live as long as this run does.
   await esbuild.stop();
-  const inputs = Object.fromEntries(
-    [...Object.keys(result.metafile.inputs), 'scripts/cli-bundle.mjs', 'tsconfig.json'].map((file) => [file, stamp(file)]),
-  );
+  const files = [...Object.keys(result.metafile.inputs), 'scripts/cli-bundle.mjs', 'tsconfig.json', 'package-lock.json'].sort();
+  const inputs = Object.fromEntries(files.map((file) => [file, stamp(file)]));
+  const code = codeId(files);
   const temporary = `${currentFile}.${process.pid}`;
-  writeFileSync(temporary, JSON.stringify({ dir, inputs }));
+  writeFileSync(temporary, JSON.stringify({ dir, code, inputs }));
   renameSync(temporary, currentFile);
   removeOldBundles(dir);
-  return outdir;
+  return { dir: outdir, code };
+}
+
+/**
+ * A hash of what the bundle was built from, the dependencies' versions included: the same on
+ * every machine with the same checkout, so a sweep's workers can tell they play the caller's
+ * rules (cli/queue/), and a cached format stays good across a rebuild of the same code.
+ */
+function codeId(files) {
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(repoRoot, file)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 16);
 }
 
 function removeOldBundles(keep) {
@@ -93,7 +110,7 @@ function removeOldBundles(keep) {
   }
 }
 
-/** The bundle's directory, built or rebuilt when needed; null when it can't be written here. */
+/** The bundle's directory and code id, built or rebuilt when needed; null when it can't be written here. */
 export async function cliBundle() {
   const ready = currentBundle();
   if (ready) return ready;
@@ -108,11 +125,11 @@ export async function cliBundle() {
 
 /** Run one entry of the bundle (or its TypeScript through tsx when there is no bundle). */
 export async function runEntry(name) {
-  const dir = await cliBundle();
-  if (dir) {
-    // Names the code that runs: cli/format-cache.ts keys its entries by it.
-    process.env.RULES_SANDBOX_BUILD = path.basename(dir);
-    return import(pathToFileURL(path.join(dir, `${name}.mjs`)).href);
+  const bundle = await cliBundle();
+  if (bundle) {
+    // Names the code that runs: cli/format-cache.ts keys its entries by it, a sweep's workers check it.
+    process.env.RULES_SANDBOX_BUILD = bundle.code;
+    return import(pathToFileURL(path.join(bundle.dir, `${name}.mjs`)).href);
   }
   const { register } = await import('tsx/esm/api');
   register();
@@ -121,8 +138,7 @@ export async function runEntry(name) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   rmSync(currentFile, { force: true });
-  const dir = await cliBundle();
-  if (!dir) {
+  if (!(await cliBundle())) {
     console.error(`cli-bundle: could not write ${path.relative(repoRoot, home)}; the CLI will run through tsx`);
   }
 }

@@ -10,7 +10,7 @@ import type { GameRecord } from '../../core/compare/record.ts';
 import type { PreparedVariant } from '../../core/compare/variant.ts';
 import { GameError } from '../../core/game.ts';
 import { BadInput } from '../exit.ts';
-import { QUEUE, RUN_TTL, batchesOf, runKey, type Batch, type BatchResult, type RunData } from './jobs.ts';
+import { QUEUE, RUN_TTL, batchesOf, runKey, runningCode, type Batch, type BatchResult, type RunData } from './jobs.ts';
 import { closeRedis, connectRedis, within, type QueueAddress } from './redis.ts';
 
 export interface SweepRequest {
@@ -63,7 +63,7 @@ export async function runSweep(req: SweepRequest): Promise<SweepResult> {
   const queue = new Queue<Batch, BatchResult>(QUEUE, { connection: client });
   // Connection trouble shows up as the client's end (connectRedis); nothing else to do here.
   queue.on('error', () => {});
-  const keepRun = () => client.set(runKey(run), JSON.stringify({ variants } satisfies RunData), 'EX', RUN_TTL);
+  const keepRun = () => client.set(runKey(run), JSON.stringify({ variants, code: runningCode() } satisfies RunData), 'EX', RUN_TTL);
   let events: QueueEvents;
   try {
     await keepRun();

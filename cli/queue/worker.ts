@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { BadInput, intFlag } from '../exit.ts';
 import { defaultWorkerCount } from '../workers/node-workers.ts';
 import type { PreparedVariant } from '../../core/compare/variant.ts';
-import { QUEUE, runKey, type Batch, type BatchResult, type RunData } from './jobs.ts';
+import { QUEUE, runKey, runningCode, type Batch, type BatchResult, type RunData } from './jobs.ts';
 import { closeRedis, connectRedis, queueAddress, within } from './redis.ts';
 import { ThreadPool } from './thread-pool.ts';
 
@@ -123,7 +123,14 @@ class RunCache {
     }
     const text = await this.client.get(key);
     if (text === null) return undefined;
-    const variants = (JSON.parse(text) as RunData).variants;
+    const { variants, code } = JSON.parse(text) as RunData;
+    // Other rules (another checkout, other dependencies) would play other games from the same
+    // seeds: the batch fails, and its caller says why, rather than mixing two codes' numbers.
+    const mine = runningCode();
+    if (code && mine && code !== mine)
+      throw new Error(
+        `this worker runs other rules code (${mine}) than the caller of run ${run} (${code}): use the same checkout and npm ci on every machine`,
+      );
     this.known.set(run, { variants, seen: Date.now() });
     if (this.known.size > 4) this.known.delete(this.known.keys().next().value!);
     process.stderr.write(`worker: run ${run}: ${variants.map((v) => v.label).join(' · ')}\n`);

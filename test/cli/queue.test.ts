@@ -180,6 +180,35 @@ test('Ctrl-C on a worker: it finishes the batch under way and stops, exit 0', { 
   }
 });
 
+test(
+  "a worker on other rules code refuses the run, and the caller says so: one code's numbers, never two mixed",
+  { skip: noRedis, timeout: 60_000 },
+  async () => {
+    // Run from the TypeScript, the worker takes the code id it is given (the bundle sets its own).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'worker', '--queue', redis!.url, '--threads', '1'], {
+      cwd: root,
+      env: { ...process.env, RULES_SANDBOX_BUILD: 'other-code' },
+    });
+    const stale: Proc = {
+      child,
+      stdout: '',
+      stderr: '',
+      done: new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout: '', stderr: stale.stderr }))),
+    };
+    child.stderr!.on('data', (d) => (stale.stderr += d));
+    running.add(stale);
+    await until(stale, /waiting for batches/);
+    const r = await compare(A, '--games', '4', '--queue', redis!.url);
+    assertBadInput(
+      r,
+      /this worker runs other rules code \(other-code\) than the caller of run [0-9a-f]+ \([0-9a-f]{16}\): use the same checkout/,
+    );
+    child.kill('SIGKILL');
+    await stale.done;
+    running.delete(stale);
+  },
+);
+
 test('a malformed --queue URL, or a Redis nobody answers at, exits 2 with one line and no stack', { timeout: 60_000 }, async () => {
   const port = await freePort(); // free a moment ago: nothing listens there
   const nobody = `redis://127.0.0.1:${port}`;
