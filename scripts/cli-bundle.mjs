@@ -63,8 +63,11 @@ async function rebuild() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    // Dependencies load from node_modules as they are: the bundle is only this project's code.
-    packages: 'external',
+    // The dependencies go in too (Node's loader resolving and compiling each of their CommonJS
+    // files cost more than the games of a short run), but the queue's, which load native code.
+    external: ['bullmq', 'ioredis'],
+    // A CommonJS dependency's require() of a Node built-in, inside an ES module.
+    banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
     outExtension: { '.js': '.mjs' },
     sourcemap: 'linked',
     metafile: true,
