@@ -75,7 +75,9 @@ async function rebuild() {
   });
   // esbuild's service process would otherwise live as long as this run does.
   await esbuild.stop();
-  const files = [...Object.keys(result.metafile.inputs), 'scripts/cli-bundle.mjs', 'tsconfig.json', 'package-lock.json'].sort();
+  // The dependencies bundled in are named by package-lock.json: their hundreds of files need no stamps.
+  const own = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+  const files = [...own, 'scripts/cli-bundle.mjs', 'tsconfig.json', 'package-lock.json'].sort();
   const inputs = Object.fromEntries(files.map((file) => [file, stamp(file)]));
   const code = codeId(files);
   const temporary = `${currentFile}.${process.pid}`;
