@@ -108,6 +108,7 @@ const RUN_CHECK_MS = 1000;
 /** The variants of the runs this worker has served lately, read once per run from Redis. */
 class RunCache {
   private readonly known = new Map<string, { variants: PreparedVariant[]; seen: number }>();
+  private readonly reading = new Map<string, Promise<RunData | null>>();
 
   constructor(private readonly client: Redis) {}
 
@@ -121,9 +122,9 @@ class RunCache {
       cached.seen = Date.now();
       return cached.variants;
     }
-    const text = await this.client.get(key);
-    if (text === null) return undefined;
-    const { variants, code } = JSON.parse(text) as RunData;
+    const data = await this.read(run);
+    if (!data) return undefined;
+    const { variants, code } = data;
     // Other rules (another checkout, other dependencies) would play other games from the same
     // seeds: the batch fails, and its caller says why, rather than mixing two codes' numbers.
     const mine = runningCode();
@@ -131,9 +132,21 @@ class RunCache {
       throw new Error(
         `this worker runs other rules code (${mine}) than the caller of run ${run} (${code}): use the same checkout and npm ci on every machine`,
       );
+    if (this.known.has(run)) return variants; // a batch of the same run read it at the same time
     this.known.set(run, { variants, seen: Date.now() });
     if (this.known.size > 4) this.known.delete(this.known.keys().next().value!);
     process.stderr.write(`worker: run ${run}: ${variants.map((v) => v.label).join(' · ')}\n`);
     return variants;
+  }
+
+  /** A new run's data, read once however many of its batches arrive together. */
+  private read(run: string): Promise<RunData | null> {
+    let reading = this.reading.get(run);
+    if (!reading) {
+      reading = this.client.get(runKey(run)).then((text) => (text === null ? null : (JSON.parse(text) as RunData)));
+      this.reading.set(run, reading);
+      void reading.finally(() => this.reading.delete(run)).catch(() => {});
+    }
+    return reading;
   }
 }
