@@ -2,21 +2,19 @@
 // the catalog — parsing every YAML file and compiling its schemas — cost most of a short
 // run's CPU. An entry is used only when its key matches: a hash of every source file the
 // catalog would read, of the file named on the command line, and of the code that resolved
-// it (the CLI bundle's build, see scripts/cli-bundle.mjs). Run from the TypeScript (tsx,
-// tests) there is no build to name, so nothing is cached.
+// it (cli/running-code.ts). Run from the TypeScript (tsx, tests) there is no code id to name,
+// so nothing is cached.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedFormat } from '../core/format.ts';
 import { namesFormatFile, readFileSource, readSources } from './node-sources.ts';
-
-/** Set by scripts/cli-bundle.mjs to the bundle's build before the CLI starts. */
-const BUILD_VARIABLE = 'RULES_SANDBOX_BUILD';
+import { runningCode } from './running-code.ts';
 
 export function cachedFormat(root: string, idOrPath: string, resolve: () => ResolvedFormat): ResolvedFormat {
-  const build = process.env[BUILD_VARIABLE];
-  if (!build) return resolve();
-  const key = cacheKey(root, build, idOrPath);
+  const code = runningCode();
+  if (!code) return resolve();
+  const key = cacheKey(root, code, idOrPath);
   const file = join(root, 'build', 'cache', 'formats', `${createHash('sha256').update(idOrPath).digest('hex').slice(0, 16)}.json`);
   try {
     const entry = JSON.parse(readFileSync(file, 'utf8')) as { key: string; format: ResolvedFormat };
@@ -37,8 +35,8 @@ export function cachedFormat(root: string, idOrPath: string, resolve: () => Reso
   return format;
 }
 
-function cacheKey(root: string, build: string, idOrPath: string): string {
-  const hash = createHash('sha256').update(build).update('\0').update(idOrPath);
+function cacheKey(root: string, code: string, idOrPath: string): string {
+  const hash = createHash('sha256').update(code).update('\0').update(idOrPath);
   const sources = readSources(root);
   if (namesFormatFile(idOrPath)) sources.push(readFileSource(idOrPath));
   for (const { path, text } of sources) hash.update('\0').update(path).update('\0').update(text);

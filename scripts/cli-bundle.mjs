@@ -132,7 +132,7 @@ export async function cliBundle() {
 export async function runEntry(name) {
   const bundle = await cliBundle();
   if (bundle) {
-    // Names the code that runs: cli/format-cache.ts keys its entries by it, a sweep's workers check it.
+    // Names the code that runs (cli/running-code.ts reads it).
     process.env.RULES_SANDBOX_BUILD = bundle.code;
     return import(pathToFileURL(path.join(bundle.dir, `${name}.mjs`)).href);
   }

@@ -23,12 +23,9 @@ export type BatchResult = GameRecord[] | null;
 /** What a run keeps in Redis for its workers (the variants are plain data). */
 export interface RunData {
   variants: PreparedVariant[];
-  /** The caller's rules code (scripts/cli-bundle.mjs' code id): a worker on other code refuses the run. */
+  /** The caller's rules code (cli/running-code.ts): a worker on other code refuses the run. */
   code: string | null;
 }
-
-/** The code id this process runs, when it runs from the CLI bundle (from the TypeScript: none). */
-export const runningCode = (): string | null => process.env.RULES_SANDBOX_BUILD ?? null;
 
 /** The key holding a run's variants; it expires unless its caller keeps refreshing it. */
 export const runKey = (run: string) => `rules-sandbox:run:${run}`;

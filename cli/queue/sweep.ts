@@ -10,7 +10,8 @@ import type { GameRecord } from '../../core/compare/record.ts';
 import type { PreparedVariant } from '../../core/compare/variant.ts';
 import { GameError } from '../../core/game.ts';
 import { BadInput } from '../exit.ts';
-import { QUEUE, RUN_TTL, batchesOf, runKey, runningCode, type Batch, type BatchResult, type RunData } from './jobs.ts';
+import { runningCode } from '../running-code.ts';
+import { QUEUE, RUN_TTL, batchesOf, runKey, type Batch, type BatchResult, type RunData } from './jobs.ts';
 import { closeRedis, connectRedis, within, type QueueAddress } from './redis.ts';
 
 export interface SweepRequest {

@@ -8,7 +8,8 @@ import type { Redis } from 'ioredis';
 import { BadInput, intFlag } from '../exit.ts';
 import { defaultWorkerCount } from '../workers/node-workers.ts';
 import type { PreparedVariant } from '../../core/compare/variant.ts';
-import { QUEUE, runKey, runningCode, type Batch, type BatchResult, type RunData } from './jobs.ts';
+import { runningCode } from '../running-code.ts';
+import { QUEUE, runKey, type Batch, type BatchResult, type RunData } from './jobs.ts';
 import { closeRedis, connectRedis, queueAddress, within } from './redis.ts';
 import { ThreadPool } from './thread-pool.ts';
 
