@@ -102,6 +102,8 @@ export function strikeHidden(value: Json, hidden: (id: string) => boolean, repla
     // Most strings are short words ("pass", "action", "p2"): no room for an id in them.
     if (value.length < CARD_ID_LENGTH || !value.includes('c')) return value;
     if (hidden(value)) return replace(value);
+    // A word of an id's length holds an id only if it is one, and this one isn't hidden.
+    if (value.length === CARD_ID_LENGTH) return value;
     return value.replace(CARD_ID, (id) => (hidden(id) ? String(replace(id)) : id));
   }
   if (value === null || typeof value !== 'object') return value;
@@ -114,7 +116,8 @@ export function strikeHidden(value: Json, hidden: (id: string) => boolean, repla
     return out ?? value;
   }
   let out: Record<string, Json> | null = null;
-  for (const [key, v] of Object.entries(value)) {
+  for (const key in value) {
+    const v = value[key]!;
     const k = strikeHidden(key, hidden, replace) as string;
     const struck = strikeHidden(v, hidden, replace);
     if (k !== key || struck !== v) {
