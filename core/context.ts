@@ -22,6 +22,7 @@ import { randomCardId, randomInt, shuffleInPlace } from './rng.ts';
 import { CORE_EVENTS } from './events.ts';
 import { causeOf, redirectFor } from './counter-redirect.ts';
 import { copyJson } from './copy.ts';
+import { forgetCardIndex } from './card-index.ts';
 import type { EventChange, WindowEvent } from './event-window.ts';
 import { seatById, teamById, teamOf, leftOf, rightOf, firstPlayerSeat, seatsInOrder, activeSeat } from './seats.ts';
 
@@ -332,6 +333,7 @@ export class RuleContext {
     };
     if (d.cost !== undefined) card.stats.cost = d.cost;
     this.state.cards[id] = card;
+    forgetCardIndex(this.state);
     this.zone(zone).push(id);
     this.emit('cardCreated', { ...this.cardRef(card) });
     return card;
@@ -344,6 +346,7 @@ export class RuleContext {
     const index = list.indexOf(id);
     list.splice(index, 1);
     delete this.state.cards[id];
+    forgetCardIndex(this.state);
     this.emit('cardRemoved', { ...this.cardRef(card), index });
   }
 

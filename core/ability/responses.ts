@@ -9,6 +9,7 @@ import type { RulesModule } from '../rules-module.ts';
 import { abilityTriggers, type Timing, type Trigger, type WindowEvent } from '../event-window.ts';
 import { abilitiesOf, usable, useAbility, vocabularyOf, wordOf } from './runtime.ts';
 import type { Vocabulary } from './vocabulary.ts';
+import { cardsOfDef } from '../card-index.ts';
 
 /** The stage an ability answers, if it responds to events at all. */
 function timingOf(vocabulary: Vocabulary, ability: Ability): Timing | null {
@@ -56,11 +57,19 @@ function responds(
   return (when.applies?.(event, card, seat) ?? true) && usable(ctx, card, index, seat);
 }
 
+/** Might a card of these definitions be where its abilities work? Usually none is: no need to read the board. */
+function someMaybeSource(ctx: RuleContext, vocabulary: Vocabulary, definitions: Set<string>): boolean {
+  const maybe = vocabulary.maybeSource;
+  if (!maybe) return true;
+  for (const def of definitions) if (cardsOfDef(ctx.state, def).some(maybe)) return true;
+  return false;
+}
+
 /** Module hook: the usable abilities answering `event` at `timing`, seats in player order. */
 export function abilityResponses(ctx: RuleContext, event: WindowEvent, timing: Timing): Trigger[] {
   const vocabulary = vocabularyOf(ctx);
   const definitions = definitionsAnswering(ctx, vocabulary, event.name, timing);
-  if (!definitions) return [];
+  if (!definitions || !someMaybeSource(ctx, vocabulary, definitions)) return [];
   return abilityTriggers(ctx, {
     cards: (seat) => vocabulary.sources(ctx, seat).filter((card) => definitions.has(card.def)),
     abilities: (card) => abilitiesOf(ctx, card),

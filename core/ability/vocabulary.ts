@@ -80,6 +80,12 @@ export interface Vocabulary {
   cardFields?: TProperties;
   /** Cards whose abilities `seat` may use now (in play, and wherever else the family says). */
   sources(ctx: RuleContext, seat: SeatId): CardInstance[];
+  /**
+   * True of every card `sources` may return, for any seat, by the card alone (its zone, its
+   * face): event windows skip the board when no card that could answer passes it. Without it,
+   * they always read `sources`.
+   */
+  maybeSource?(card: CardInstance): boolean;
   /** A card's abilities now; its printed ones unless the family blanks some. */
   abilities?(ctx: RuleContext, card: CardInstance): Ability[];
 }

@@ -109,6 +109,15 @@ export function inPlayOutsideHome(state: GameState, seat: SeatId): CardInstance[
   return [...provinces.flatMap((p) => holdingsIn(state, p)), ...provinces.filter((p) => p.faceUp), ...cardsIn(state, `${seat}.stronghold`)];
 }
 
+/**
+ * Could the card be one of a seat's cards in play (its home, or inPlayOutsideHome)? By its
+ * zone and face alone: in a home or a stronghold zone, or faceup in a province row or slot.
+ */
+export function maybeInPlay(card: CardInstance): boolean {
+  const zone = card.zone.slice(card.zone.indexOf('.') + 1);
+  return zone === 'home' || zone === 'stronghold' || (card.faceUp && zone.startsWith('province'));
+}
+
 export function fate(card: CardInstance): number {
   return card.tokens.fate ?? 0;
 }

@@ -6,7 +6,18 @@ import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ConditionWord, CostWord, FilterWord, TriggerWord, Vocabulary } from '../../core/ability/vocabulary.ts';
 import type { WindowEvent } from '../../core/event-window.ts';
-import { canPayHonor, cardsIn, charactersOf, conflictOf, fate, isParticipating, sideOf, skill, type ConflictType } from './board.ts';
+import {
+  canPayHonor,
+  cardsIn,
+  charactersOf,
+  conflictOf,
+  fate,
+  isParticipating,
+  maybeInPlay,
+  sideOf,
+  skill,
+  type ConflictType,
+} from './board.ts';
 import { bow, dishonorCard, discardAtRandom } from './changes.ts';
 import { activeSources, l5rAbilities, persistentSkill } from './abilities.ts';
 import { CONFLICT, EFFECTS } from './effects.ts';
@@ -98,5 +109,6 @@ export const l5rVocabulary: Vocabulary = {
   periods: [CONFLICT],
   cardFields: { clan: Type.Optional(Type.String({ description: 'the clan or faction: crab, crane, shadowlands, ...' })) },
   sources: activeSources,
+  maybeSource: maybeInPlay,
   abilities: l5rAbilities,
 };
