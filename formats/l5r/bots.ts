@@ -55,7 +55,8 @@ export const greedyBot: BotStrategy = (state, d, random) => {
       case 'honorBid': {
         const honor = seat.counters.honor ?? 0;
         const bid = honor >= 12 ? d.options.length : honor >= 7 ? Math.ceil(d.options.length / 2) : 1;
-        return String(Math.min(bid, d.options.length));
+        // The dial's positions in order (1–5, or 2 and 4 at a larger Enlightenment table).
+        return d.options[Math.min(bid, d.options.length) - 1]!.id;
       }
       case 'duelBid':
         return String(Math.min(2, d.options.length));

@@ -18,14 +18,25 @@ export function duelBidChoices(ctx: RuleContext): DecisionOption[] {
 }
 
 export function resolveHonorBids(ctx: RuleContext): void {
+  const bids = revealedBids(ctx);
+  exchangeHonor(ctx, bids);
+  drawBids(ctx, bids);
+}
+
+/** The dials just revealed (a `simultaneous` step's choices), kept as the round's bids. */
+export function revealedBids(ctx: RuleContext): Record<SeatId, number> {
   const bids = Object.fromEntries(Object.entries(ctx.data.choices as Record<string, string>).map(([s, b]) => [s, Number(b)]));
   l5rState.write(ctx.state).bids = bids;
-  exchangeHonor(ctx, bids);
-  for (const seat of ctx.seatsInPlayerOrder()) drawConflictCards(ctx, seat.id, bids[seat.id] ?? 0);
+  return bids;
+}
+
+/** Each bidder draws as many conflict cards as it bid, in player order. */
+export function drawBids(ctx: RuleContext, bids: Record<SeatId, number>): void {
+  for (const seat of ctx.seatsInPlayerOrder()) if (seat.id in bids) drawConflictCards(ctx, seat.id, bids[seat.id]!);
 }
 
 /** The two-player honor exchange; formats for more players name their own rule. */
-function exchangeHonor(ctx: RuleContext, bids: Record<SeatId, number>): void {
+export function exchangeHonor(ctx: RuleContext, bids: Record<SeatId, number>): void {
   const seats = Object.keys(bids);
   if (seats.length !== 2) return;
   const [a, b] = seats;

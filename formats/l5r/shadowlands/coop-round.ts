@@ -5,7 +5,7 @@ import type { CardInstance, DecisionOption, SeatId } from '../../../core/types.t
 import type { RuleContext } from '../../../core/context.ts';
 import type { ActionProvider } from '../../../core/rules-module.ts';
 import { cardsIn, slotZone, strongholdOf } from '../board.ts';
-import { drawConflictCards, enterPlay } from '../changes.ts';
+import { enterPlay } from '../changes.ts';
 import { l5rAbilities } from '../abilities.ts';
 import { useAbility } from '../../../core/ability/runtime.ts';
 import { fromStronghold, setupSeat, setupTable, deckList } from '../setup.ts';
@@ -19,6 +19,7 @@ import {
   shadowlandsSeat,
 } from './faction.ts';
 import { l5rState } from '../state.ts';
+import { drawBids, revealedBids } from '../draw.ts';
 import { dynastyCardsPerProvince, shadowlandsFate, warlordOf } from './figures.ts';
 
 export function setupCooperative(ctx: RuleContext): void {
@@ -122,14 +123,13 @@ export function playShadowlandsCharacter(ctx: RuleContext, sl: SeatId, card: Car
  * deck gains the shadow number in fate per player.
  */
 export function resolveShadowBids(ctx: RuleContext): void {
-  const bids = Object.fromEntries(Object.entries(ctx.data.choices as Record<string, string>).map(([s, b]) => [s, Number(b)]));
-  l5rState.write(ctx.state).bids = bids;
+  const bids = revealedBids(ctx);
   const card = revealRandomizer(ctx, 'honor bids');
   const shadow = Number(card?.stats.shadowNumber ?? 0);
   for (const p of players(ctx)) {
     const diff = (bids[p.id] ?? 0) - shadow;
     if (diff !== 0) ctx.addCounter(p.id, 'honor', -diff, 'honor bid against the shadow number');
   }
-  for (const p of players(ctx)) drawConflictCards(ctx, p.id, bids[p.id] ?? 0);
+  drawBids(ctx, bids);
   ctx.addCounter(shadowlandsSeat(ctx).id, 'fate', shadow * playerCount(ctx), 'shadow number in the draw phase');
 }
