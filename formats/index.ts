@@ -6,11 +6,13 @@ import type { RulesRegistry } from '../core/load/catalog.ts';
 import { fixtureRules } from './fixtures/rules.ts';
 import { l5rRules } from './l5r/rules.ts';
 import { shadowlandsRules } from './l5r/shadowlands/rules.ts';
+import { enlightenmentRules } from './l5r/enlightenment/rules.ts';
 
 export const rulesModules: Record<string, RulesModule> = {
   [fixtureRules.name]: fixtureRules,
   [l5rRules.name]: l5rRules,
   [shadowlandsRules.name]: shadowlandsRules,
+  [enlightenmentRules.name]: enlightenmentRules,
 };
 
 /** Card families by name, each with its vocabulary (a card set's `family:` names one). */

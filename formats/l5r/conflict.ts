@@ -63,8 +63,10 @@ export function beginConflicts(ctx: RuleContext): void {
 
 export const ledgerOf = (ctx: RuleContext) => l5rState.write(ctx.state).opportunities;
 
+/** Does a team still in the game have an opportunity left? (One eliminated this phase has none.) */
 export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
-  return Object.values(ledgerOf(ctx)).some((o) => o.left > 0);
+  const ledger = ledgerOf(ctx);
+  return ctx.state.teams.some((t) => !t.eliminated && (ledger[t.id]?.left ?? 0) > 0);
 }
 
 /** Types a team may still declare. */

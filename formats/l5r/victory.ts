@@ -8,7 +8,10 @@ import { isBroken, isStrongholdProvince, numParam, provincesOf } from './board.t
 function loses(ctx: RuleContext, test: (seat: string) => boolean, reason: string): Winner | null {
   for (const s of ctx.state.seats) if (!s.eliminated && test(s.id)) ctx.eliminate(s.id, reason);
   const alive = ctx.state.teams.filter((t) => !t.eliminated);
-  if (alive.length === 1 && alive.length < ctx.state.teams.length) return ctx.teamWins(alive[0].id, reason);
+  // At a table of more than two, the last one standing wins by outlasting them all, whatever
+  // put the last opponent out (Enlightenment, "Winning and Defeat").
+  const won = ctx.state.teams.length > 2 ? `every opponent eliminated (the last: ${reason})` : reason;
+  if (alive.length === 1 && alive.length < ctx.state.teams.length) return ctx.teamWins(alive[0].id, won);
   // Everyone losing at once (both decks run dry in the same draw): the first player's team wins.
   if (alive.length === 0)
     return ctx.teamWins(ctx.teamOf(ctx.firstPlayerSeat()).id, `${reason} for everyone at once; the first player wins the tie`);

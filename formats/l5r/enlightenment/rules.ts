@@ -1,0 +1,16 @@
+// The l5r-enlightenment rules module: the L5R module with what the Enlightenment format
+// (V1.1) changes for three to six players. What is built and what is not yet: COVERAGE.md.
+import type { RulesModule } from '../../../core/rules-module.ts';
+import { l5rRules } from '../rules.ts';
+import { enlightenmentBidChoices, onOddPoint, resolveEnlightenmentBids } from './draw.ts';
+
+export const enlightenmentRules: RulesModule = {
+  ...l5rRules,
+  name: 'l5r-enlightenment',
+  hooks: {
+    ...l5rRules.hooks,
+    resolveEnlightenmentBids,
+    enlightenmentOddPoint: onOddPoint,
+  },
+  choices: { ...l5rRules.choices, enlightenmentBid: enlightenmentBidChoices },
+};
