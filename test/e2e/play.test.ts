@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { nextDecision, shownHash, useApp } from './support/app.ts';
+import { answerQuietly, fast, nextDecision, shownHash, useApp } from './support/app.ts';
 
 const { open } = useApp();
 
@@ -13,27 +13,6 @@ const { open } = useApp();
 async function answered(page: Page): Promise<number> {
   const text = await page.locator('rs-replay-bar [data-field="replay-at"]').innerText();
   return Number(/answer (\d+) of/.exec(text)![1]);
-}
-
-async function fast(page: Page): Promise<void> {
-  await page.locator('rs-play-controls button.fast').click();
-}
-
-/**
- * Answer the open decision the quiet way (Pass, Decline; the lowest number; no one, or the
- * first card, in a choice of several) and wait for the next.
- */
-async function pass(page: Page): Promise<string | null> {
-  const section = page.locator('rs-decision section[data-decision]');
-  const id = await section.getAttribute('data-decision');
-  if (await section.locator('button.send').count()) await section.locator('button.send').click();
-  else if (await section.locator('button.confirm-choice').count()) {
-    if (await section.locator('button.confirm-choice').isDisabled()) await section.locator('button.option').first().click();
-    await section.locator('button.confirm-choice').click();
-  } else if (await section.locator('button.option.quiet').count()) await section.locator('button.option.quiet').first().click();
-  else await section.locator('button.option').first().click();
-  await page.locator(`rs-decision section[data-decision="${id}"]`).waitFor({ state: 'detached' });
-  return nextDecision(page);
 }
 
 describe('playing in the browser', () => {
@@ -73,7 +52,7 @@ describe('playing in the browser', () => {
     await page.keyboard.press('Space');
     // The draw phase bid is a number, secret until revealed.
     let kind = await nextDecision(page);
-    while (kind === 'action' || kind === 'reaction') kind = await pass(page);
+    while (kind === 'action' || kind === 'reaction') kind = await answerQuietly(page);
     assert.equal(kind, 'honorBid');
     assert.match(await page.locator('rs-decision h2').innerText(), /secret/);
     await page.locator('rs-decision input[type="number"]').fill('3');
@@ -134,7 +113,7 @@ describe('playing in the browser', () => {
     const before = await shownHash(page);
     const at = await answered(page);
     const id = await page.locator('rs-decision section[data-decision]').getAttribute('data-decision');
-    await pass(page);
+    await answerQuietly(page);
     assert.ok((await answered(page)) > at);
     await page.locator('rs-play-controls button.undo').click();
     await page.locator(`rs-decision section[data-decision="${id}"]`).waitFor();
@@ -147,7 +126,7 @@ describe('playing in the browser', () => {
     const { page, errors } = await open('#/play/l5r-stronghold?seed=7&seats=2&ctl=human,bot:greedy');
     await fast(page);
     let kind = await nextDecision(page);
-    for (let i = 0; i < 4 && kind; i++) kind = await pass(page);
+    for (let i = 0; i < 4 && kind; i++) kind = await answerQuietly(page);
     const hash = await shownHash(page);
     const total = await answered(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('rs-play-controls button.save').click()]);

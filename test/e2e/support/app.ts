@@ -135,6 +135,28 @@ export async function nextDecision(page: Page, timeout = 15_000): Promise<string
   return section.getAttribute('data-kind');
 }
 
+/** Bots answer at once (the play controls' fast button). */
+export async function fast(page: Page): Promise<void> {
+  await page.locator('rs-play-controls button.fast').click();
+}
+
+/**
+ * Answer the open decision the quiet way (Pass, Decline; the lowest number; no one, or the
+ * first card, in a choice of several) and wait for the next.
+ */
+export async function answerQuietly(page: Page): Promise<string | null> {
+  const section = page.locator('rs-decision section[data-decision]');
+  const id = await section.getAttribute('data-decision');
+  if (await section.locator('button.send').count()) await section.locator('button.send').click();
+  else if (await section.locator('button.confirm-choice').count()) {
+    if (await section.locator('button.confirm-choice').isDisabled()) await section.locator('button.option').first().click();
+    await section.locator('button.confirm-choice').click();
+  } else if (await section.locator('button.option.quiet').count()) await section.locator('button.option.quiet').first().click();
+  else await section.locator('button.option').first().click();
+  await page.locator(`rs-decision section[data-decision="${id}"]`).waitFor({ state: 'detached' });
+  return nextDecision(page);
+}
+
 /**
  * For an e2e test file: the app is built and served and Chromium launched before its tests,
  * both closed after; `open` loads the app at a hash (`#/play/...`) in a new page.
