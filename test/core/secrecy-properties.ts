@@ -32,7 +32,7 @@ export interface SecrecyRun {
   /**
    * No new game once this many viewer checks are done: a check grows with the table (viewers,
    * cards) and a game's checks with its length, so a format of long games at big tables
-   * (Enlightenment: up to 6 seats and 1,500 answers) plays fewer of them.
+   * (Enlightenment: up to 6 seats, games of ~1,500 answers) plays fewer of them.
    */
   viewerCheckBudget?: number;
 }

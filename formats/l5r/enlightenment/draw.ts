@@ -1,10 +1,14 @@
 // Enlightenment's draw phase ("Drawing Cards"; "Additional Players › Drawing With 4 or More
 // Players"): with three players the dials exchange honor three ways; with four or more each
 // player bids 2 (honorable) or 4 (dishonorable) and every 4 gives 1 honor to every 2. The
-// count is of the players still in the game; down to two, the standard exchange applies.
+// count is of the players still in the game; down to two, the standard exchange applies
+// (the document doesn't say: COVERAGE.md lists it). Three steps of the format's draw phase,
+// so a player the exchange puts out of the game (0 honor) is out before the odd point of
+// honor is placed and before anyone draws: the win checks run between steps.
 import type { DecisionOption, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import { drawBids, exchangeHonor, honorBidChoices, revealedBids } from '../draw.ts';
+import { l5rState } from '../state.ts';
 
 const HONORABLE = 2;
 const DISHONORABLE = 4;
@@ -23,19 +27,16 @@ export function enlightenmentBidChoices(ctx: RuleContext, seat: SeatId): Decisio
   ];
 }
 
-/** Rule resolveEnlightenmentBids: the exchange for the table's size, then each draws its bid. */
-export function resolveEnlightenmentBids(ctx: RuleContext): void {
+/** Rule exchangeEnlightenmentBids: the dials revealed, honor exchanged for the table's size (bar an odd point). */
+export function exchangeEnlightenmentBids(ctx: RuleContext): void {
   const bids = revealedBids(ctx);
-  const seats = Object.keys(bids);
-  if (seats.length >= 4) honorableExchange(ctx, bids);
-  else if (seats.length === 3) {
-    // The odd point of honor left after an even split is someone's choice: the draw waits for it.
-    if (threeWayExchange(ctx, bids)) return;
-  } else exchangeHonor(ctx, bids);
-  drawBids(ctx, bids);
+  const bidders = Object.keys(bids).length;
+  if (bidders >= 4) honorableExchange(ctx, bids);
+  else if (bidders === 3) threeWayExchange(ctx, bids);
+  else exchangeHonor(ctx, bids);
 }
 
-/** Four or more: each dishonorable bidder gives 1 honor to each honorable one. */
+/** Four or more: each dishonorable bidder gives 1 honor to each honorable one, in player order. */
 function honorableExchange(ctx: RuleContext, bids: Record<SeatId, number>): void {
   const order = ctx.seatsInPlayerOrder().filter((s) => s.id in bids);
   for (const giver of order.filter((s) => bids[s.id] === DISHONORABLE))
@@ -43,65 +44,72 @@ function honorableExchange(ctx: RuleContext, bids: Record<SeatId, number>): void
 }
 
 /**
- * Three players. All different: the highest gives the lowest the difference. Two low and one
- * high: the high one gives each low one half the difference, and the odd point to the low one
- * it chooses. Two high and one low: each high one gives half to the low one, who chooses which
- * of them gives the odd point. All equal: nothing. True when the odd point waits for a choice.
+ * Three players, as their bids stand: who gives whom. All different: the highest gives the
+ * lowest the difference. Two low and one high: the high one gives each low one half the
+ * difference, the odd point to the low one it chooses. Two high and one low: each high one
+ * gives half to the low one, who chooses which of them gives the odd point. All equal: nothing.
  */
-function threeWayExchange(ctx: RuleContext, bids: Record<SeatId, number>): boolean {
+function threeWay(bids: Record<SeatId, number>, order: SeatId[]) {
+  const values = order.map((s) => bids[s]!);
+  const high = Math.max(...values);
+  const low = Math.min(...values);
+  const highs = order.filter((s) => bids[s] === high);
+  const lows = order.filter((s) => bids[s] === low);
+  const difference = high - low;
+  if (difference === 0 || (highs.length === 1 && lows.length === 1))
+    return { pairs: difference === 0 ? [] : [{ giver: highs[0]!, taker: lows[0]!, amount: difference }], odd: null };
+  const half = Math.floor(difference / 2);
+  const pairs = highs.flatMap((giver) => lows.map((taker) => ({ giver, taker, amount: half })));
+  if (difference % 2 === 0) return { pairs, odd: null };
+  // The single bidder on its side chooses among the other side.
+  return highs.length === 1
+    ? { pairs, odd: { chooser: highs[0]!, among: lows, chosenTakes: true } }
+    : { pairs, odd: { chooser: lows[0]!, among: highs, chosenTakes: false } };
+}
+
+function threeWayExchange(ctx: RuleContext, bids: Record<SeatId, number>): void {
   const order = ctx
     .seatsInPlayerOrder()
     .filter((s) => s.id in bids)
     .map((s) => s.id);
-  const values = order.map((s) => bids[s]!);
-  const high = Math.max(...values);
-  const low = Math.min(...values);
-  if (high === low) return false;
-  const highs = order.filter((s) => bids[s] === high);
-  const lows = order.filter((s) => bids[s] === low);
-  const difference = high - low;
-  if (highs.length === 1 && lows.length === 1) {
-    ctx.transfer(highs[0]!, lows[0]!, 'honor', difference, 'honor bid');
-    return false;
-  }
-  const half = Math.floor(difference / 2);
-  const odd = difference % 2 === 1;
-  if (highs.length === 1) {
-    for (const taker of lows) if (half > 0) ctx.transfer(highs[0]!, taker, 'honor', half, 'honor bid');
-    if (!odd) return false;
-    askOddPoint(ctx, highs[0]!, lows, { giver: highs[0]! }, bids, 'Give the remaining 1 honor to');
-    return true;
-  }
-  for (const giver of highs) if (half > 0) ctx.transfer(giver, lows[0]!, 'honor', half, 'honor bid');
-  if (!odd) return false;
-  askOddPoint(ctx, lows[0]!, highs, { taker: lows[0]! }, bids, 'Take the remaining 1 honor from');
-  return true;
+  for (const { giver, taker, amount } of threeWay(bids, order).pairs)
+    if (amount > 0) ctx.transfer(giver, taker, 'honor', amount, 'honor bid');
 }
 
-function askOddPoint(
-  ctx: RuleContext,
-  seat: SeatId,
-  among: SeatId[],
-  side: { giver: SeatId } | { taker: SeatId },
-  bids: Record<SeatId, number>,
-  prompt: string,
-): void {
-  ctx.ask(
+/**
+ * Rule oddPointOfHonor: after a three-player exchange that split an odd difference, its chooser
+ * places the last point — among the players of the other side still in the game. A chooser
+ * who is out of the game (it gave its last honor) places nothing.
+ */
+export function oddPointOfHonor(ctx: RuleContext): void {
+  const bids = l5rState.read(ctx.state).bids;
+  const order = ctx.state.seats.filter((s) => s.id in bids).map((s) => s.id);
+  if (order.length !== 3) return;
+  const { odd } = threeWay(bids, order);
+  if (!odd || ctx.seat(odd.chooser).eliminated) return;
+  const among = odd.among.filter((s) => !ctx.seat(s).eliminated);
+  if (among.length === 0) return;
+  ctx.choose(
     {
-      seat,
+      seat: odd.chooser,
       kind: 'honorRemainder',
-      prompt: `${prompt} which player?`,
+      prompt: odd.chosenTakes ? 'Give the remaining 1 honor to which player?' : 'Take the remaining 1 honor from which player?',
       options: among.map((s) => ({ id: s, label: s })),
     },
     'enlightenmentOddPoint',
-    { ...side, bids },
+    { chooser: odd.chooser, chosenTakes: odd.chosenTakes },
   );
 }
 
-/** Continuation: the odd point of honor moves as its chooser said, then each draws its bid. */
+/** Continuation: the odd point moves between the chooser and the player it chose. */
 export function onOddPoint(ctx: RuleContext): void {
-  const { giver, taker, bids } = ctx.data as { giver?: SeatId; taker?: SeatId; bids: Record<SeatId, number> };
+  const { chooser, chosenTakes } = ctx.data as { chooser: SeatId; chosenTakes: boolean };
   const chosen = String(ctx.answer);
-  ctx.transfer(giver ?? chosen, taker ?? chosen, 'honor', 1, 'honor bid');
-  drawBids(ctx, bids);
+  if (chosenTakes) ctx.transfer(chooser, chosen, 'honor', 1, 'honor bid');
+  else ctx.transfer(chosen, chooser, 'honor', 1, 'honor bid');
+}
+
+/** Rule drawHonorBids: each player still in the game draws its bid. */
+export function drawHonorBids(ctx: RuleContext): void {
+  drawBids(ctx, l5rState.read(ctx.state).bids);
 }

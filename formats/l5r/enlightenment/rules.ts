@@ -2,15 +2,17 @@
 // (V1.1) changes for three to six players. What is built and what is not yet: COVERAGE.md.
 import type { RulesModule } from '../../../core/rules-module.ts';
 import { l5rRules } from '../rules.ts';
-import { enlightenmentBidChoices, onOddPoint, resolveEnlightenmentBids } from './draw.ts';
+import { drawHonorBids, enlightenmentBidChoices, exchangeEnlightenmentBids, oddPointOfHonor, onOddPoint } from './draw.ts';
 
 export const enlightenmentRules: RulesModule = {
   ...l5rRules,
   name: 'l5r-enlightenment',
   hooks: {
     ...l5rRules.hooks,
-    resolveEnlightenmentBids,
+    exchangeEnlightenmentBids,
+    oddPointOfHonor,
     enlightenmentOddPoint: onOddPoint,
+    drawHonorBids,
   },
   choices: { ...l5rRules.choices, enlightenmentBid: enlightenmentBidChoices },
 };
