@@ -30,9 +30,17 @@ export function revealedBids(ctx: RuleContext): Record<SeatId, number> {
   return bids;
 }
 
+/** The bidders still in the game, in player order. */
+export function biddersInOrder(ctx: RuleContext, bids: Record<SeatId, number>): SeatId[] {
+  return ctx
+    .seatsInPlayerOrder()
+    .filter((s) => s.id in bids)
+    .map((s) => s.id);
+}
+
 /** Each bidder draws as many conflict cards as it bid, in player order. */
 export function drawBids(ctx: RuleContext, bids: Record<SeatId, number>): void {
-  for (const seat of ctx.seatsInPlayerOrder()) if (seat.id in bids) drawConflictCards(ctx, seat.id, bids[seat.id]!);
+  for (const seat of biddersInOrder(ctx, bids)) drawConflictCards(ctx, seat, bids[seat]!);
 }
 
 /** The two-player honor exchange; formats for more players name their own rule. */

@@ -7,7 +7,7 @@
 // honor is placed and before anyone draws: the win checks run between steps.
 import type { DecisionOption, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
-import { drawBids, exchangeHonor, honorBidChoices, revealedBids } from '../draw.ts';
+import { biddersInOrder, drawBids, exchangeHonor, honorBidChoices, revealedBids } from '../draw.ts';
 import { l5rState } from '../state.ts';
 
 const HONORABLE = 2;
@@ -38,9 +38,9 @@ export function exchangeEnlightenmentBids(ctx: RuleContext): void {
 
 /** Four or more: each dishonorable bidder gives 1 honor to each honorable one, in player order. */
 function honorableExchange(ctx: RuleContext, bids: Record<SeatId, number>): void {
-  const order = ctx.seatsInPlayerOrder().filter((s) => s.id in bids);
-  for (const giver of order.filter((s) => bids[s.id] === DISHONORABLE))
-    for (const taker of order.filter((s) => bids[s.id] === HONORABLE)) ctx.transfer(giver.id, taker.id, 'honor', 1, 'dishonorable bid');
+  const order = biddersInOrder(ctx, bids);
+  for (const giver of order.filter((s) => bids[s] === DISHONORABLE))
+    for (const taker of order.filter((s) => bids[s] === HONORABLE)) ctx.transfer(giver, taker, 'honor', 1, 'dishonorable bid');
 }
 
 /**
@@ -56,8 +56,8 @@ function threeWay(bids: Record<SeatId, number>, order: SeatId[]) {
   const highs = order.filter((s) => bids[s] === high);
   const lows = order.filter((s) => bids[s] === low);
   const difference = high - low;
-  if (difference === 0 || (highs.length === 1 && lows.length === 1))
-    return { pairs: difference === 0 ? [] : [{ giver: highs[0]!, taker: lows[0]!, amount: difference }], odd: null };
+  if (difference === 0) return { pairs: [], odd: null };
+  if (highs.length === 1 && lows.length === 1) return { pairs: [{ giver: highs[0]!, taker: lows[0]!, amount: difference }], odd: null };
   const half = Math.floor(difference / 2);
   const pairs = highs.flatMap((giver) => lows.map((taker) => ({ giver, taker, amount: half })));
   if (difference % 2 === 0) return { pairs, odd: null };
@@ -68,11 +68,7 @@ function threeWay(bids: Record<SeatId, number>, order: SeatId[]) {
 }
 
 function threeWayExchange(ctx: RuleContext, bids: Record<SeatId, number>): void {
-  const order = ctx
-    .seatsInPlayerOrder()
-    .filter((s) => s.id in bids)
-    .map((s) => s.id);
-  for (const { giver, taker, amount } of threeWay(bids, order).pairs)
+  for (const { giver, taker, amount } of threeWay(bids, biddersInOrder(ctx, bids)).pairs)
     if (amount > 0) ctx.transfer(giver, taker, 'honor', amount, 'honor bid');
 }
 
