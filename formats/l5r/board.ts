@@ -163,10 +163,6 @@ export function provinceStrength(state: GameState, province: CardInstance, blank
   return Math.max(0, total);
 }
 
-export function ringOf(state: GameState, element: string): CardInstance | undefined {
-  return Object.values(state.cards).find((c) => c.type === 'ring' && c.stats.element === element);
-}
-
 export function unclaimedRings(state: GameState): CardInstance[] {
   return cardsIn(state, 'table.unclaimedRings');
 }

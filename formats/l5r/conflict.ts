@@ -20,7 +20,6 @@ import {
   provinceStrength,
   provincesOf,
   skill,
-  unclaimedRings,
   type Conflict,
   type ConflictType,
 } from './board.ts';
@@ -41,6 +40,7 @@ import { teamsInOrder } from '../../core/seats.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
 import { CONFLICT } from './effects.ts';
 import { l5rState, type L5rState, type Opportunities } from './state.ts';
+import { claimOntoProvinces, personalPools, returnRing, ringsToDeclare, takeRings } from './rings.ts';
 
 type Ledger = L5rState['opportunities'];
 
@@ -127,14 +127,19 @@ export function onConflictType(ctx: RuleContext): void {
   const { team, seat } = ctx.data as { team: string; seat: SeatId };
   if (ctx.answer === 'pass') return forfeit(ctx, team, false);
   const type = ctx.answer as ConflictType;
-  const rings = unclaimedRings(ctx.state);
-  if (rings.length === 0) return forfeit(ctx, team, true);
+  const rings = ringsToDeclare(ctx, seat);
+  if (rings.length === 0) {
+    // Enlightenment, "Ring Availability": with no ring left a player declares by type alone.
+    if (personalPools(ctx)) return askProvince(ctx, { team, seat, type, ring: null });
+    return forfeit(ctx, team, true);
+  }
+  const pool = (r: CardInstance) => (personalPools(ctx) && r.zone === 'table.unclaimedRings' ? ' (common pool)' : '');
   ctx.ask(
     {
       seat,
       kind: 'conflictRing',
       prompt: `Choose the ring for the ${type} conflict`,
-      options: rings.map((r) => ({ id: r.id, label: `${r.name}${fate(r) ? ` (${fate(r)} fate)` : ''}`, card: r.id })),
+      options: rings.map((r) => ({ id: r.id, label: `${r.name}${pool(r)}${fate(r) ? ` (${fate(r)} fate)` : ''}`, card: r.id })),
     },
     'l5rConflictRing',
     { team, seat, type },
@@ -143,6 +148,11 @@ export function onConflictType(ctx: RuleContext): void {
 
 export function onConflictRing(ctx: RuleContext): void {
   const { team, seat, type } = ctx.data as { team: string; seat: SeatId; type: ConflictType };
+  askProvince(ctx, { team, seat, type, ring: ctx.answer as string });
+}
+
+function askProvince(ctx: RuleContext, d: { team: string; seat: SeatId; type: ConflictType; ring: string | null }): void {
+  const { team, seat } = d;
   const provinces = eligibleProvinces(ctx, team);
   ctx.ask(
     {
@@ -157,12 +167,12 @@ export function onConflictRing(ctx: RuleContext): void {
       })),
     },
     'l5rConflictProvince',
-    { team, seat, type, ring: ctx.answer as string },
+    d,
   );
 }
 
 export function onConflictProvince(ctx: RuleContext): void {
-  const { team, seat, type, ring } = ctx.data as { team: string; seat: SeatId; type: ConflictType; ring: string };
+  const { team, seat, type, ring } = ctx.data as { team: string; seat: SeatId; type: ConflictType; ring: string | null };
   const attackers = attackersAvailable(ctx, team, type);
   ctx.ask(
     {
@@ -189,7 +199,7 @@ export function declareConflict(ctx: RuleContext): void {
     team: string;
     seat: SeatId;
     type: ConflictType;
-    ring: string;
+    ring: string | null;
     province: string;
   };
   const o = ledgerOf(ctx)[team];
@@ -205,13 +215,13 @@ export function declareConflict(ctx: RuleContext): void {
  */
 export function startConflict(
   ctx: RuleContext,
-  d: { team: string; seat: SeatId; type: ConflictType; ring: string; provinces: string[]; attackers: string[] },
+  d: { team: string; seat: SeatId; type: ConflictType; ring: string | null; provinces: string[]; attackers: string[] },
 ): void {
   const defendingSeat = ctx.card(d.provinces[0]).owner!;
   const conflict: Conflict = {
     type: d.type,
     ring: d.ring,
-    element: String(ctx.card(d.ring).stats.element),
+    element: d.ring === null ? null : String(ctx.card(d.ring).stats.element),
     attackingTeam: d.team,
     attackingSeat: d.seat,
     defendingTeam: ctx.seat(defendingSeat).team,
@@ -222,25 +232,7 @@ export function startConflict(
     unopposed: false,
   };
   l5rState.write(ctx.state).conflict = conflict;
-  ctx.moveCard(d.ring, 'table.contestedRing');
-  const ringFate = fate(ctx.card(d.ring));
-  if (ringFate > 0) {
-    ctx.changeCard(d.ring, { tokens: { fate: -ringFate } });
-    // App. III: an attacking team chooses which of its players gains the ring's fate.
-    const takers = ctx.team(d.team).seats.filter((s) => !ctx.seat(s).eliminated);
-    if (takers.length > 1) {
-      ctx.ask(
-        {
-          seat: d.seat,
-          kind: 'ringFateTo',
-          prompt: `Which player gains the ${ringFate} fate on the contested ring?`,
-          options: takers.map((s) => ({ id: s, label: s })),
-        },
-        'l5rRingFateTo',
-        { fate: ringFate },
-      );
-    } else ctx.addCounter(d.seat, 'fate', ringFate, 'fate on the contested ring');
-  }
+  if (d.ring !== null) contestRing(ctx, d.ring, d.team, d.seat);
   for (const id of d.provinces) if (!ctx.card(id).faceUp) ctx.changeCard(id, { faceUp: true });
   ctx.emit('conflictDeclared', {
     conflictType: d.type,
@@ -254,6 +246,29 @@ export function startConflict(
   for (const id of d.attackers) payTaintCost(ctx, ctx.card(id));
   ctx.raise({ name: 'conflictDeclared', provinces: d.provinces });
   ctx.call('l5rAskDefenders');
+}
+
+/** The declared ring becomes the contested ring; its fate goes to the attacker. */
+function contestRing(ctx: RuleContext, ring: string, team: string, seat: SeatId): void {
+  ctx.moveCard(ring, 'table.contestedRing');
+  const ringFate = fate(ctx.card(ring));
+  if (ringFate > 0) {
+    ctx.changeCard(ring, { tokens: { fate: -ringFate } });
+    // App. III: an attacking team chooses which of its players gains the ring's fate.
+    const takers = ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated);
+    if (takers.length > 1) {
+      ctx.ask(
+        {
+          seat,
+          kind: 'ringFateTo',
+          prompt: `Which player gains the ${ringFate} fate on the contested ring?`,
+          options: takers.map((s) => ({ id: s, label: s })),
+        },
+        'l5rRingFateTo',
+        { fate: ringFate },
+      );
+    } else ctx.addCounter(seat, 'fate', ringFate, 'fate on the contested ring');
+  }
 }
 
 /**
@@ -420,13 +435,16 @@ export function afterConflictReactions(ctx: RuleContext): void {
       const loss = numParam(ctx, 'unopposedHonorLoss');
       if (loss > 0) for (const s of ctx.team(c.defendingTeam).seats) ctx.addCounter(s, 'honor', -loss, 'unopposed conflict');
     }
-    ctx.call('l5rRingEffectFor');
+    // Enlightenment, "Ring Availability": a conflict declared with no ring has no ring effect.
+    if (c.ring) ctx.call('l5rRingEffectFor');
   }
   ctx.call('l5rClaimRing');
 }
 
 export function breakProvince(ctx: RuleContext, p: CardInstance): void {
   ctx.changeCard(p.id, { addStatus: 'broken' });
+  const c = conflictOf(ctx.state);
+  if (c) takeRings(ctx, p, c.attackingSeat);
   ctx.emit('provinceBroken', { ...ctx.cardRef(p), stronghold: isStrongholdProvince(p) });
   ctx.raise({ name: 'provinceBroken', card: p.id, owner: p.owner });
   // Formats add what breaking means for them (the Shadowlands lose dynasty cards).
@@ -524,10 +542,20 @@ export function onRingEffect(ctx: RuleContext): void {
   else if (what === 'void') removeFate(ctx, target!, 1);
 }
 
-/** The winner claims the ring; with no winner it returns to the pool. Participants go home bowed. */
+/**
+ * The winner claims the ring; with no winner it returns to the pool. Personal pools
+ * (Enlightenment): only an attacker that wins claims it, onto its provinces; otherwise it goes
+ * back to the attacker's pool. Participants go home bowed.
+ */
 export function claimRing(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
-  if (c.ring) {
+  if (c.ring && personalPools(ctx)) {
+    if (c.winner !== 'attacker') returnRing(ctx, c.ring, c.attackingSeat);
+    else if (claimOntoProvinces(ctx, c.ring, c.attackingSeat, c.attackingSeat)) {
+      ctx.emit('ringClaimed', { ring: c.ring, element: c.element, team: c.attackingTeam });
+      ctx.call('l5rPlaceRings');
+    }
+  } else if (c.ring) {
     const team = c.winner === 'attacker' ? c.attackingTeam : c.winner === 'defender' ? c.defendingTeam : null;
     ctx.moveCard(c.ring, team ? `${team}.claimedRings` : 'table.unclaimedRings');
     if (team) ctx.emit('ringClaimed', { ring: c.ring, element: c.element, team });

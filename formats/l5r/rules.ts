@@ -48,6 +48,7 @@ import { discardDuplicate } from './unique.ts';
 import { strongholdBroken, allProvincesBroken, honorVictory, honorDefeat } from './victory.ts';
 import { charactersOf } from './board.ts';
 import { greedyBot } from './bots.ts';
+import { onPlaceRing, placeRings, ringsToCommonPool } from './rings.ts';
 
 /** Actions in any window: card abilities, events, attachments and characters from hand. */
 const cardAction: ActionProvider = {
@@ -138,6 +139,8 @@ export const l5rRules: RulesModule = {
     l5rAfterConflictReactions: afterConflictReactions,
     l5rRingEffect: onRingEffect,
     l5rClaimRing: claimRing,
+    l5rPlaceRings: placeRings,
+    l5rPlaceRing: onPlaceRing,
     endOfConflictPhase,
     gloryCount,
     l5rClaimFavor: claimFavor,
@@ -169,6 +172,7 @@ export const l5rRules: RulesModule = {
   choices: { honorBid: honorBidChoices, duelBid: duelBidChoices },
   winChecks: { strongholdBroken, allProvincesBroken, honorVictory, honorDefeat },
   bots: { greedy: greedyBot },
+  onEliminated: ringsToCommonPool,
   events: {
     characterPlayed: { doc: 'a character entered play {card, seat, extraFate}', cards: ['card'] },
     cardLeftPlay: { doc: 'a card left play to its discard pile {card, reason}', cards: ['card'] },
@@ -188,6 +192,15 @@ export const l5rRules: RulesModule = {
     provinceBroken: { doc: 'a province broke {card, name, owner, stronghold}', cards: ['card'] },
     ringEffectResolved: { doc: "the attacking team's chosen player resolved the contested ring {element, seat, choice}" },
     ringClaimed: { doc: 'a team claimed a ring {ring, element, team}', cards: ['ring'] },
+    ringTaken: {
+      doc: 'a player broke a province with rings on it and took one (personal ring pools) {ring, element, from, by, province}',
+      cards: ['ring', 'province'],
+    },
+    ringPlaced: { doc: 'a claimed ring was placed on a province of its claimer (personal ring pools) {ring, element, seat, province}', cards: ['ring', 'province'] },
+    duplicateRingReturned: {
+      doc: 'a player already holding a ring of that element could not claim another: it went to an unclaimed pool instead {ring, element, seat, to}',
+      cards: ['ring'],
+    },
     conflictEnded: { doc: 'participants went home bowed {conflictType}' },
     gloryCounted: { doc: 'glory totals per team {totals, winner}' },
     imperialFavorClaimed: { doc: 'a team claimed the Imperial Favor {team, favorType}' },

@@ -3,7 +3,8 @@
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
-import { ELEMENTS, numParam, strongholdOf } from './board.ts';
+import { numParam, strongholdOf } from './board.ts';
+import { setupRings } from './rings.ts';
 import { drawConflictCards, refillProvince } from './changes.ts';
 import { l5rState } from './state.ts';
 
@@ -18,9 +19,9 @@ export function setupGame(ctx: RuleContext): void {
   }
 }
 
-/** The shared table: the five rings in the unclaimed pool, no Imperial Favor yet. */
+/** The table: the rings in their pools (rings.ts), no Imperial Favor yet. */
 export function setupTable(ctx: RuleContext): void {
-  for (const element of ELEMENTS) ctx.createCard(`${element}-ring`, null, 'table.unclaimedRings', true);
+  setupRings(ctx);
   // The module's record is stored from the start (no Imperial Favor yet), so a scenario's
   // `modules.l5r` fields merge into a whole record.
   l5rState.write(ctx.state);

@@ -2,6 +2,7 @@
 // (V1.1) changes for three to six players. What is built and what is not yet: COVERAGE.md.
 import type { RulesModule } from '../../../core/rules-module.ts';
 import { l5rRules } from '../rules.ts';
+import { enlightenment, onRingFate, placeFateOnAnotherPlayersRing } from './rings.ts';
 import { drawHonorBids, enlightenmentBidChoices, exchangeEnlightenmentBids, oddPointOfHonor, onOddPoint } from './draw.ts';
 
 export const enlightenmentRules: RulesModule = {
@@ -13,6 +14,9 @@ export const enlightenmentRules: RulesModule = {
     oddPointOfHonor,
     enlightenmentOddPoint: onOddPoint,
     drawHonorBids,
+    placeFateOnAnotherPlayersRing,
+    enlightenmentRingFate: onRingFate,
   },
   choices: { ...l5rRules.choices, enlightenmentBid: enlightenmentBidChoices },
+  winChecks: { ...l5rRules.winChecks, enlightenment },
 };
