@@ -112,7 +112,13 @@ export function placeRings(ctx: RuleContext): void {
         prompt: `Place the ${ring.name} on which of your provinces?`,
         options: places.map((p) => ({
           id: p.id,
-          label: `${p.faceUp ? p.name : 'facedown province'} (${String(p.data.slot)})${ringsOn(ctx, p).length ? `, with ${ringsOn(ctx, p).map((r) => r.name).join(', ')}` : ''}`,
+          label: `${p.faceUp ? p.name : 'facedown province'} (${String(p.data.slot)})${
+            ringsOn(ctx, p).length
+              ? `, with ${ringsOn(ctx, p)
+                  .map((r) => r.name)
+                  .join(', ')}`
+              : ''
+          }`,
           card: p.id,
         })),
       },

@@ -196,7 +196,10 @@ export const l5rRules: RulesModule = {
       doc: 'a player broke a province with rings on it and took one (personal ring pools) {ring, element, from, by, province}',
       cards: ['ring', 'province'],
     },
-    ringPlaced: { doc: 'a claimed ring was placed on a province of its claimer (personal ring pools) {ring, element, seat, province}', cards: ['ring', 'province'] },
+    ringPlaced: {
+      doc: 'a claimed ring was placed on a province of its claimer (personal ring pools) {ring, element, seat, province}',
+      cards: ['ring', 'province'],
+    },
     duplicateRingReturned: {
       doc: 'a player already holding a ring of that element could not claim another: it went to an unclaimed pool instead {ring, element, seat, to}',
       cards: ['ring'],
