@@ -503,6 +503,20 @@ export class RuleContext {
     });
   }
 
+  /**
+   * End early a flow the rules started: drop the frames pushed since the stack was `depth` deep,
+   * what this hook queued, and any decision they were waiting on (an Enlightenment conflict
+   * whose attacker or defender is eliminated ends at once). The rules record `depth`
+   * (`state.stack.length`) when the flow begins.
+   */
+  abandonFlow(depth: number): void {
+    this.queued.length = 0;
+    if (this.state.stack.length <= depth) return;
+    this.state.stack.length = depth;
+    for (const d of this.state.pending) this.emit('decisionWithdrawn', { decision: d.id, seat: d.seat });
+    this.state.pending = [];
+  }
+
   /** Run declarative steps next (after this hook returns, before the caller's next step). */
   push(steps: Step[], bind: Record<string, Json> = {}): void {
     this.queued.push({ kind: 'steps', steps, bind });

@@ -230,6 +230,8 @@ export function startConflict(
     attackers: d.attackers,
     defenders: [],
     unopposed: false,
+    // The frames the conflict will push sit above this depth (endWithoutWinner drops them).
+    depth: ctx.state.stack.length,
   };
   l5rState.write(ctx.state).conflict = conflict;
   if (d.ring !== null) contestRing(ctx, d.ring, d.team, d.seat);
@@ -560,11 +562,30 @@ export function claimRing(ctx: RuleContext): void {
     ctx.moveCard(c.ring, team ? `${team}.claimedRings` : 'table.unclaimedRings');
     if (team) ctx.emit('ringClaimed', { ring: c.ring, element: c.element, team });
   }
+  endConflict(ctx, c);
+}
+
+/** Participants go home bowed; effects "until the end of the conflict" end; no conflict is on. */
+function endConflict(ctx: RuleContext, c: Conflict, why: Record<string, Json> = {}): void {
   for (const id of [...c.attackers, ...c.defenders]) bow(ctx, ctx.card(id));
-  // Effects "until the end of the conflict" end here.
   endPeriod(ctx, CONFLICT);
-  ctx.emit('conflictEnded', { conflictType: c.type });
+  ctx.emit('conflictEnded', { conflictType: c.type, ...why });
   l5rState.write(ctx.state).conflict = null;
+}
+
+/**
+ * A conflict that lost its attacker or defender before it resolved "cannot resolve" and ends at
+ * once with no winner (Enlightenment, FAQ 1): the ring back to the attacker's pool (the common
+ * pool when the attacker is the one out), the other player's participants home bowed, and what
+ * was left of the conflict's steps dropped.
+ */
+export function endWithoutWinner(ctx: RuleContext, seat: SeatId): void {
+  const c = conflictOf(ctx.state);
+  if (!c || c.winner !== undefined || (seat !== c.attackingSeat && seat !== c.defendingSeat)) return;
+  ctx.abandonFlow(Number(c.depth));
+  if (c.ring) returnRing(ctx, c.ring, c.attackingSeat);
+  const remaining = (ids: string[]) => ids.filter((id) => ctx.card(id).owner !== seat && ctx.card(id).controller !== seat);
+  endConflict(ctx, { ...c, attackers: remaining(c.attackers), defenders: remaining(c.defenders) }, { noWinner: true, eliminated: seat });
 }
 
 /** Ready characters of a team that can attack in a conflict of this type. */

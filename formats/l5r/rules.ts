@@ -204,7 +204,9 @@ export const l5rRules: RulesModule = {
       doc: 'a player already holding a ring of that element could not claim another: it went to an unclaimed pool instead {ring, element, seat, to}',
       cards: ['ring'],
     },
-    conflictEnded: { doc: 'participants went home bowed {conflictType}' },
+    conflictEnded: {
+      doc: 'participants went home bowed {conflictType}; a conflict that lost its attacker or defender before resolving also tells {noWinner, eliminated}',
+    },
     gloryCounted: { doc: 'glory totals per team {totals, winner}' },
     imperialFavorClaimed: { doc: 'a team claimed the Imperial Favor {team, favorType}' },
     imperialFavorDiscarded: { doc: 'a team that may not hold the Imperial Favor won the glory count; the Favor is discarded {team}' },

@@ -2,6 +2,7 @@
 // (V1.1) changes for three to six players. What is built and what is not yet: COVERAGE.md.
 import type { RulesModule } from '../../../core/rules-module.ts';
 import { l5rRules } from '../rules.ts';
+import { onEliminated } from './elimination.ts';
 import { enlightenment, onRingFate, placeFateOnAnotherPlayersRing } from './rings.ts';
 import { drawHonorBids, enlightenmentBidChoices, exchangeEnlightenmentBids, oddPointOfHonor, onOddPoint } from './draw.ts';
 
@@ -19,4 +20,5 @@ export const enlightenmentRules: RulesModule = {
   },
   choices: { ...l5rRules.choices, enlightenmentBid: enlightenmentBidChoices },
   winChecks: { ...l5rRules.winChecks, enlightenment },
+  onEliminated,
 };
