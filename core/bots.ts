@@ -4,12 +4,18 @@ import type { Choice, Decision, GameState } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { BotStrategy, RulesModule } from './rules-module.ts';
 import { SeededRandom } from './rng.ts';
+import { negotiation } from './treaty/negotiate.ts';
 
 export class ControllerError extends Error {}
 
 /** Any legal answer, uniformly: one option, or a random-sized random subset. */
 export const randomBot: BotStrategy = (_state, decision, random) => {
-  if (decision.max === 1) return decision.options[random.int(0, decision.options.length - 1)].id;
+  if (decision.max === 1) {
+    // A random player doesn't start negotiations (a proposal in every window would flood the
+    // game); it answers those put to it at random like anything else.
+    const options = decision.options.some(negotiation) ? decision.options.filter((o) => !negotiation(o)) : decision.options;
+    return options[random.int(0, options.length - 1)].id;
+  }
   const ids = decision.options.map((o) => o.id);
   const n = random.int(decision.min, Math.min(decision.max, ids.length));
   for (let i = ids.length - 1; i > 0; i--) {

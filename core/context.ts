@@ -23,6 +23,8 @@ import { CORE_EVENTS } from './events.ts';
 import { causeOf, redirectFor } from './counter-redirect.ts';
 import { copyJson } from './copy.ts';
 import { forgetCardIndex } from './card-index.ts';
+import { dissolveTreatiesOf } from './treaty/keep.ts';
+import { watchedEvents } from './treaty/terms.ts';
 import type { EventChange, WindowEvent } from './event-window.ts';
 import { seatById, teamById, teamOf, leftOf, rightOf, firstPlayerSeat, seatsInOrder, activeSeat } from './seats.ts';
 
@@ -253,7 +255,9 @@ export class RuleContext {
       );
     }
     const event: GameEvent = { seq: this.events.length, type };
-    if (!isBare(this.events)) for (const key in payload) if (payload[key] !== undefined) event[key] = copyJson(payload[key]);
+    // Treaties read the payloads of the events their promises watch (core/treaty/keep.ts).
+    if (!isBare(this.events) || (this.format.treaties && watchedEvents(this.format).has(type)))
+      for (const key in payload) if (payload[key] !== undefined) event[key] = copyJson(payload[key]);
     this.events.push(event);
   }
 
@@ -449,6 +453,7 @@ export class RuleContext {
     if (s.eliminated) return;
     s.eliminated = true;
     this.emit('seatEliminated', { seat, reason });
+    dissolveTreatiesOf(this, seat);
     this.module.onEliminated?.(this, seat);
     const team = this.teamOf(seat);
     if (team.seats.every((id) => this.seat(id).eliminated)) {

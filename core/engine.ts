@@ -16,6 +16,9 @@ import { endPeriod } from './ability/periods.ts';
 import { routeChoice } from './choices.ts';
 import type { RuleHook } from './rules-module.ts';
 import { MAX_OPTIONS, STEP_BUDGET } from './limits.ts';
+import { keepTreaties, warnBreaches } from './treaty/keep.ts';
+import { treatyHooks } from './treaty/negotiate.ts';
+import { treatyState } from './treaty/record.ts';
 import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type SeatSpec } from './seats.ts';
 import { idState, seedState, SeedError } from './rng.ts';
 import { decisionForSeat } from './view.ts';
@@ -140,6 +143,8 @@ export function start(engine: Engine, state: GameState, bare = false): GameEvent
     // Counters start at their declared values without a countersChanged each: these are they.
     counters: startingCounters(state),
   });
+  // Stored from the start, so a scenario's `modules.treaties` fields merge into a whole record.
+  if (engine.format.treaties) treatyState.write(state);
   run(engine, state, events);
   return events;
 }
@@ -160,6 +165,7 @@ export function run(engine: Engine, state: GameState, events: GameEvent[]): void
     const before = events.length;
     stepFrame(ctx, top, limit);
     pushQueued(state, ctx.queued);
+    if (engine.format.treaties) keepTreaties(ctx, events, before);
     // Every change a win check can read (a counter, a card, a zone, a seat out, a round's end)
     // is told by an event: a step that told none (a frame pushed or popped, a decision asked,
     // a pass) changed nothing the checks read, and most steps are such.
@@ -317,6 +323,7 @@ const CORE_HOOKS: Record<string, RuleHook> = {
   [ANSWER_HOOK]: onTriggerAnswer,
   [TARGET_HOOK]: onAbilityTarget,
   [OPPONENT_HOOK]: onAbilityOpponent,
+  ...treatyHooks,
 };
 
 export function callRule(
@@ -343,7 +350,7 @@ function ask(ctx: RuleContext, frame: Frame, d: Omit<Decision, 'id'>): string {
   if (d.options.length === 0) throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has no options`);
   if (d.options.length > MAX_OPTIONS)
     throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has ${d.options.length} options; at most ${MAX_OPTIONS}`);
-  const made: Decision = { ...d, id: `d${ctx.state.nextId++}` };
+  const made: Decision = { ...(ctx.format.treaties ? warnBreaches(ctx, d) : d), id: `d${ctx.state.nextId++}` };
   const { decision, real } = decisionForSeat(ctx.state, ctx.format, made);
   if (real) ((frame.data.real ??= {}) as Record<string, Json>)[decision.id] = real;
   ctx.state.pending.push(decision);

@@ -42,6 +42,24 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
     doc: 'a card cancelled an event: its change is not made and no one else responds to it {event, card}',
     cards: ['card'],
   },
+  abilityTargeted: {
+    doc: "an ability's user chose its target {seat, card, target, targetController}",
+    cards: ['card', 'target'],
+    quiet: true,
+  },
+  treatyProposed: {
+    doc: 'a player offered another a treaty (treaties are table talk) {from, to, promises, timeframe, stake}',
+    quiet: true,
+  },
+  treatyCountered: { doc: 'the player offered a treaty made a counter-offer {from, to, promises, timeframe, stake}', quiet: true },
+  treatyDeclined: { doc: 'a treaty offer was declined {from, to}', quiet: true },
+  treatyFormed: { doc: 'two players agreed a treaty {treaty, from, to, promises, timeframe, stake}', quiet: true },
+  treatyBroken: {
+    doc: 'a player broke a treaty and loses the stake (a countersChanged follows) {treaty, by, partner, promise, stake, why}',
+    quiet: true,
+  },
+  treatyDissolved: { doc: 'a treaty ended with no one losing anything {treaty, parties, why}', quiet: true },
+  treatyDissolveRefused: { doc: 'a player refused to dissolve a treaty {treaty, by}', quiet: true },
   choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}", quiet: true },
   counterRedirected: {
     doc: "a change to a seat's counter went elsewhere by the counter's redirect: nowhere, the general pool or a team counter {owner, counter, delta, to, reason}",

@@ -8,6 +8,7 @@ import { resolveFormat, type Catalog } from './load/catalog.ts';
 import { newGame } from './session.ts';
 import { Driver } from './driver.ts';
 import { cardBehind } from './engine.ts';
+import { negotiation } from './treaty/negotiate.ts';
 
 export interface Check {
   ok: boolean;
@@ -66,12 +67,20 @@ function describePending(game: Game): string {
   );
 }
 
-/** A decision with nothing to choose but to pass (a seat with no card it can play is asked all the same). */
-const onlyPass = (d: Decision) => d.options.length === 1 && d.options[0]!.id === 'pass';
+/**
+ * A decision with nothing to choose but to pass (a seat with no card it can play is asked all
+ * the same) — or nothing but to pass or start a negotiation (a format with treaties offers one
+ * in every window), unless the script's next answer is this seat's for this kind of decision.
+ */
+const onlyPass = (next: ScenarioAnswer | undefined) => (d: Decision) =>
+  d.options.every((o) => o.id === 'pass' || negotiation(o)) &&
+  d.options.some((o) => o.id === 'pass') &&
+  (d.options.length === 1 || !next || (next.seat ?? d.seat) !== d.seat || (next.kind ?? d.kind) !== d.kind);
 
 /** Pass every pending decision whose only option is to pass, the scenario's bots playing on between; returns why passing failed, if it did. */
-function passOnlyDecisions(game: Game, driver: Driver): string | null {
-  for (let d = game.pending.find(onlyPass); d; d = game.pending.find(onlyPass)) {
+function passOnlyDecisions(game: Game, driver: Driver, next?: ScenarioAnswer): string | null {
+  const only = onlyPass(next);
+  for (let d = game.pending.find(only); d; d = game.pending.find(only)) {
     const outcome = game.answer(d.seat, d.id, 'pass');
     if (!outcome.ok) return `passing ${d.seat}'s ${d.kind} failed: ${outcome.reason}`;
     driver.run();
@@ -85,7 +94,7 @@ function passOnlyDecisions(game: Game, driver: Driver): string | null {
  * passes there for the script, which says only what players choose.
  */
 function applyScripted(game: Game, driver: Driver, a: ScenarioAnswer, n: number): Check | null {
-  const passed = passOnlyDecisions(game, driver);
+  const passed = passOnlyDecisions(game, driver, a);
   if (passed) return { ok: false, text: `answer ${n}: ${passed}` };
   const decision = game.pending.find((d) => (!a.seat || d.seat === a.seat) && (!a.kind || d.kind === a.kind));
   if (!decision) {

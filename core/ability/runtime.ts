@@ -172,7 +172,8 @@ export function resolveAbility(ctx: RuleContext, seat: SeatId, card: CardInstanc
       seat,
       kind: 'target',
       prompt: `${card.name}: choose a ${wordOf(ability.target)[0]}`,
-      options: targets.map((t) => ({ id: t.id, label: label(t), card: t.id })),
+      // Whose card each is, so a promise about a player's cards can warn (core/treaty).
+      options: targets.map((t) => ({ id: t.id, label: label(t), card: t.id, data: { controller: t.controller } })),
     },
     TARGET_HOOK,
     { card: card.id, index, seat },
@@ -182,7 +183,9 @@ export function resolveAbility(ctx: RuleContext, seat: SeatId, card: CardInstanc
 /** Core hook: the target chosen. */
 export function onAbilityTarget(ctx: RuleContext): void {
   const { card, index, seat } = ctx.data as { card: string; index: number; seat: SeatId };
-  chooseOpponent(ctx, seat, ctx.card(card), index, ctx.card(ctx.answer as string));
+  const target = ctx.card(ctx.answer as string);
+  ctx.emit('abilityTargeted', { seat, card, target: target.id, targetController: target.controller });
+  chooseOpponent(ctx, seat, ctx.card(card), index, target);
 }
 
 /**

@@ -74,7 +74,8 @@ export class SeriesCollector {
         break;
     }
     for (const t of this.tracked) {
-      if (t.def.events === event.type && matches(event, t.def.where)) this.eventCounts.set(t.name, (this.eventCounts.get(t.name) ?? 0) + 1);
+      if (t.def.events === event.type && matches(event, t.def.where))
+        this.eventCounts.set(t.name, (this.eventCounts.get(t.name) ?? 0) + (t.def.sum === undefined ? 1 : Number(event[t.def.sum] ?? 0)));
     }
   }
 

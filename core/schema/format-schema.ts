@@ -286,6 +286,7 @@ export const MetricDef = closed({
   zone: Type.Optional(Type.String({ description: 'a zone id: how many cards it holds at the end of each round (or turn)' })),
   events: Type.Optional(Type.String({ description: 'an event type: how many happened during each round (or turn)' })),
   where: Type.Optional(Type.Record(Type.String(), Scalar, { description: 'with events: fields the event must have' })),
+  sum: Type.Optional(Type.String({ description: 'with events: add up this numeric field of theirs instead of counting them' })),
   of: Type.Optional(
     Type.String({
       pattern: '^(seats|teams|table|role:[A-Za-z0-9_-]+)$',
@@ -305,6 +306,61 @@ export const MetricDef = closed({
       description: 'one value per round (default), or per turn in a format whose steps pass the turn (passTurn)',
     }),
   ),
+});
+
+/**
+ * An event a treaty watches (core/treaty): its type, and fields it must have. A value may name
+ * a party of the promise — `$promiser`, `$target` (the player the promise is about), `$amount`
+ * — or compare: `{above: v}`, `{not: v}`. A key may hold `{promiser}` (`choices.{promiser}`).
+ */
+export const EventPattern = closed({
+  event: Type.String(),
+  where: Type.Optional(Type.Record(Type.String(), Type.Union([Scalar, Type.Record(Type.String(), Scalar)]))),
+});
+
+/** The decision options a promise warns about before they are chosen: its kind, and option fields. */
+export const OptionPattern = closed({
+  decision: Type.String({ description: 'the decision kind (conflictProvince, honorBid, ...)' }),
+  option: Type.Record(Type.String(), Type.Union([Scalar, Type.Record(Type.String(), Scalar)]), {
+    description: 'fields of the option (id, label, data.owner, ...): values as in an event pattern',
+  }),
+});
+
+export const PromiseDef = closed({
+  text: Type.String({ description: 'the promise in words; {target} and {amount} read as its values' }),
+  target: Type.Optional(
+    Type.Union([Type.Literal('partner'), Type.Literal('opponent'), Type.Literal('mutualOpponent')], {
+      'x-expected': 'partner, opponent or mutualOpponent',
+      description: 'whom it is about: the other party, any other player, or a player who is neither party',
+    }),
+  ),
+  amount: Type.Optional(Type.Array(Type.Integer(), { minItems: 1, description: 'the values {amount} may take' })),
+  breaks: Type.Optional(EventPattern),
+  keeps: Type.Optional(EventPattern),
+  warns: Type.Optional(Type.Array(OptionPattern)),
+});
+
+export const TimeframeDef = closed({
+  text: Type.String(),
+  lapses: Type.Optional(
+    closed({
+      event: Type.String(),
+      times: Type.Optional(Type.Integer({ minimum: 1, description: 'how many such events (default 1)' })),
+    }),
+  ),
+});
+
+/** Treaties (Enlightenment): what players may promise each other, for how long, at what stake. */
+export const TreatiesDef = closed({
+  stake: closed({
+    counter: Type.String({ description: 'the seat counter staked and lost by the player who breaks a treaty (honor)' }),
+    min: Type.Integer({ minimum: 1 }),
+    max: Type.Integer({ minimum: 1 }),
+  }),
+  counterOffers: Type.Integer({ minimum: 0, description: 'counter-offers a negotiation allows before only yes or no is left' }),
+  proposalsPerPhase: Type.Integer({ minimum: 1, description: 'treaties a player may propose in one phase' }),
+  timeframes: Type.Record(Type.String(), TimeframeDef),
+  promises: Type.Record(Type.String(), PromiseDef),
 });
 
 export const FormatFile = closed(
@@ -378,6 +434,7 @@ export const FormatFile = closed(
     win: Type.Array(WinCheck),
     roundLimit: Type.Optional(Type.Integer({ minimum: 1 })),
     metrics: Type.Optional(Type.Record(Type.String(), MetricDef)),
+    treaties: Type.Optional(TreatiesDef),
   },
   { $id: 'Format' },
 );
@@ -389,6 +446,10 @@ export type WinCheck = Static<typeof WinCheck>;
 export type OptionDef = Static<typeof OptionDef>;
 export type PhaseDef = Static<typeof PhaseDef>;
 export type MetricDef = Static<typeof MetricDef>;
+export type TreatiesDef = Static<typeof TreatiesDef>;
+export type PromiseDef = Static<typeof PromiseDef>;
+export type EventPattern = Static<typeof EventPattern>;
+export type OptionPattern = Static<typeof OptionPattern>;
 export type CounterRedirect = Static<typeof CounterRedirect>;
 export type NumRef = Static<typeof NumRef>;
 export type Order = Static<typeof Order>;

@@ -243,6 +243,7 @@ export function startConflict(
     attackingSeat: d.seat,
     defendingSeat,
     provinces: d.provinces,
+    strongholdAttacked: d.provinces.some((id) => isStrongholdProvince(ctx.card(id))),
     attackers: d.attackers,
   });
   for (const id of d.attackers) payTaintCost(ctx, ctx.card(id));

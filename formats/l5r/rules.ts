@@ -177,7 +177,7 @@ export const l5rRules: RulesModule = {
     characterPlayed: { doc: 'a character entered play {card, seat, extraFate}', cards: ['card'] },
     cardLeftPlay: { doc: 'a card left play to its discard pile {card, reason}', cards: ['card'] },
     conflictDeclared: {
-      doc: 'a conflict was declared {conflictType, ring, element, attackingSeat, defendingSeat, provinces, attackers}',
+      doc: 'a conflict was declared {conflictType, ring, element, attackingSeat, defendingSeat, provinces, strongholdAttacked, attackers}',
       cards: ['ring', 'provinces', 'attackers'],
     },
     defendersDeclared: {

@@ -3,6 +3,7 @@
 import type { RulesModule } from '../../../core/rules-module.ts';
 import { l5rRules } from '../rules.ts';
 import { onEliminated } from './elimination.ts';
+import { diplomatBot } from './diplomat.ts';
 import { enlightenment, onRingFate, placeFateOnAnotherPlayersRing } from './rings.ts';
 import { drawHonorBids, enlightenmentBidChoices, exchangeEnlightenmentBids, oddPointOfHonor, onOddPoint } from './draw.ts';
 
@@ -21,4 +22,5 @@ export const enlightenmentRules: RulesModule = {
   choices: { ...l5rRules.choices, enlightenmentBid: enlightenmentBidChoices },
   winChecks: { ...l5rRules.winChecks, enlightenment },
   onEliminated,
+  bots: { ...l5rRules.bots, diplomat: diplomatBot },
 };

@@ -1,0 +1,205 @@
+// Negotiating a treaty, as decisions (Enlightenment, "Terms of a Treaty"): in an action window
+// a player proposes to another player it has no treaty with (the `treaty` action; at most
+// `proposalsPerPhase` a phase); the proposer sets the four parameters one decision at a time —
+// its own promise, the other's promise, the timeframe, the stake; the other player accepts,
+// declines or counters, and a counter-offer sets all four again from the other side, until
+// the format's `counterOffers` are used up and only yes or no is left: a negotiation always
+// ends. The same action asks a partner to dissolve a treaty by agreement.
+import type { DecisionOption, SeatId } from '../types.ts';
+import type { RuleContext } from '../context.ts';
+import type { ActionProvider, RuleHook } from '../rules-module.ts';
+import { treatyBetween, treatyState, type TreatyOffer } from './record.ts';
+import { promiseFrom, promiseOptions, treatiesOf } from './terms.ts';
+import { dissolve } from './keep.ts';
+
+export const TREATY_HOOKS = {
+  ownPromise: 'core.treatyOwnPromise',
+  theirPromise: 'core.treatyTheirPromise',
+  timeframe: 'core.treatyTimeframe',
+  stake: 'core.treatyStake',
+  response: 'core.treatyResponse',
+  dissolve: 'core.treatyDissolve',
+} as const;
+
+/** Options that start a negotiation; random bots leave them be (core/bots.ts). */
+export const negotiation = (o: DecisionOption) => (o.data as Record<string, unknown> | undefined)?.negotiation === true;
+
+const phaseKey = (ctx: RuleContext) => `${ctx.state.round}:${ctx.state.phase}`;
+
+function proposalsLeft(ctx: RuleContext, seat: SeatId): number {
+  const record = treatyState.read(ctx.state);
+  const made = record.proposedIn === phaseKey(ctx) ? (record.proposed[seat] ?? 0) : 0;
+  return treatiesOf(ctx).proposalsPerPhase - made;
+}
+
+/** The `treaty` action: propose a treaty, or ask a partner to dissolve one. */
+export const treatyAction: ActionProvider = {
+  public: true,
+  options(ctx, seat) {
+    if (!ctx.format.treaties) return [];
+    const record = treatyState.read(ctx.state);
+    const others = ctx.seatsInPlayerOrder().filter((s) => s.id !== seat);
+    const options: DecisionOption[] = [];
+    if (proposalsLeft(ctx, seat) > 0)
+      for (const s of others)
+        if (!treatyBetween(record, seat, s.id))
+          options.push({ id: `propose:${s.id}`, label: `Propose a treaty to ${s.id}`, data: { negotiation: true } });
+    for (const t of record.active.filter((x) => x.parties.includes(seat))) {
+      const partner = t.parties.find((s) => s !== seat)!;
+      options.push({ id: `dissolve:${t.id}`, label: `Ask ${partner} to dissolve your treaty`, data: { negotiation: true } });
+    }
+    return options;
+  },
+  perform(ctx, seat, option) {
+    const [what, arg] = option.id.split(':') as [string, string];
+    if (what === 'dissolve') return askDissolve(ctx, seat, arg);
+    const record = treatyState.write(ctx.state);
+    if (record.proposedIn !== phaseKey(ctx)) [record.proposedIn, record.proposed] = [phaseKey(ctx), {}];
+    record.proposed[seat] = (record.proposed[seat] ?? 0) + 1;
+    record.offer = { from: seat, to: arg, promises: [], timeframe: '', stake: 0, counters: 0 };
+    askOwnPromise(ctx);
+  },
+};
+
+const offerOf = (ctx: RuleContext) => treatyState.write(ctx.state).offer!;
+
+function askOwnPromise(ctx: RuleContext): void {
+  const o = offerOf(ctx);
+  ctx.ask(
+    {
+      seat: o.from,
+      kind: 'treatyPromise',
+      prompt: `Treaty with ${o.to}: what do you promise?`,
+      options: promiseOptions(ctx, o.from, o.to),
+    },
+    TREATY_HOOKS.ownPromise,
+  );
+}
+
+function onOwnPromise(ctx: RuleContext): void {
+  const o = offerOf(ctx);
+  o.promises = [promiseFrom(ctx, o.from, String(ctx.answer))];
+  ctx.ask(
+    {
+      seat: o.from,
+      kind: 'treatyPromise',
+      prompt: `Treaty with ${o.to}: what does ${o.to} promise?`,
+      options: promiseOptions(ctx, o.to, o.from),
+    },
+    TREATY_HOOKS.theirPromise,
+  );
+}
+
+function onTheirPromise(ctx: RuleContext): void {
+  const o = offerOf(ctx);
+  o.promises.push(promiseFrom(ctx, o.to, String(ctx.answer)));
+  ctx.ask(
+    {
+      seat: o.from,
+      kind: 'treatyTimeframe',
+      prompt: `Treaty with ${o.to}: for how long?`,
+      options: Object.entries(treatiesOf(ctx).timeframes).map(([id, t]) => ({ id, label: t.text })),
+    },
+    TREATY_HOOKS.timeframe,
+  );
+}
+
+function onTimeframe(ctx: RuleContext): void {
+  const o = offerOf(ctx);
+  o.timeframe = String(ctx.answer);
+  const { min, max, counter } = treatiesOf(ctx).stake;
+  const options: DecisionOption[] = [];
+  for (let n = min; n <= max; n++) options.push({ id: String(n), label: `${n} ${counter}` });
+  ctx.ask(
+    { seat: o.from, kind: 'treatyStake', prompt: `Treaty with ${o.to}: how much ${counter} is staked?`, options },
+    TREATY_HOOKS.stake,
+  );
+}
+
+function onStake(ctx: RuleContext): void {
+  const o = offerOf(ctx);
+  o.stake = Number(ctx.answer);
+  ctx.emit(o.counters === 0 ? 'treatyProposed' : 'treatyCountered', describe(ctx, o));
+  const options: DecisionOption[] = [
+    { id: 'accept', label: 'Accept the treaty' },
+    { id: 'decline', label: 'Decline it' },
+  ];
+  if (o.counters < treatiesOf(ctx).counterOffers) options.push({ id: 'counter', label: 'Make a counter-offer' });
+  ctx.ask(
+    { seat: o.to, kind: 'treatyResponse', prompt: `${o.from} offers a treaty: ${termsInWords(ctx, o)}`, options },
+    TREATY_HOOKS.response,
+  );
+}
+
+function onResponse(ctx: RuleContext): void {
+  const record = treatyState.write(ctx.state);
+  const o = record.offer!;
+  if (ctx.answer === 'counter') {
+    record.offer = { from: o.to, to: o.from, promises: [], timeframe: '', stake: 0, counters: o.counters + 1 };
+    return askOwnPromise(ctx);
+  }
+  record.offer = null;
+  if (ctx.answer === 'decline') return ctx.emit('treatyDeclined', { from: o.from, to: o.to });
+  const treaty = {
+    id: `t${record.next++}`,
+    parties: [o.from, o.to],
+    promises: o.promises,
+    timeframe: o.timeframe,
+    seen: 0,
+    stake: o.stake,
+    round: ctx.state.round,
+    phase: ctx.state.phase ?? '',
+  };
+  record.active.push(treaty);
+  ctx.emit('treatyFormed', { treaty: treaty.id, ...describe(ctx, o) });
+}
+
+function describe(ctx: RuleContext, o: TreatyOffer) {
+  return {
+    from: o.from,
+    to: o.to,
+    promises: o.promises.map((p) => p.text),
+    timeframe: treatiesOf(ctx).timeframes[o.timeframe]!.text,
+    stake: o.stake,
+  };
+}
+
+/** The offer as the other player reads it. */
+function termsInWords(ctx: RuleContext, o: TreatyOffer): string {
+  const d = describe(ctx, o);
+  return `${o.promises.map((p) => `${p.by} ${p.text}`).join('; ')} — ${d.timeframe}, ${o.stake} ${treatiesOf(ctx).stake.counter} staked`;
+}
+
+function askDissolve(ctx: RuleContext, seat: SeatId, id: string): void {
+  const t = treatyState.read(ctx.state).active.find((x) => x.id === id)!;
+  const partner = t.parties.find((s) => s !== seat)!;
+  ctx.ask(
+    {
+      seat: partner,
+      kind: 'treatyDissolve',
+      prompt: `${seat} asks to dissolve your treaty (${t.promises.map((p) => `${p.by} ${p.text}`).join('; ')})`,
+      options: [
+        { id: 'agree', label: 'Agree: dissolve it' },
+        { id: 'refuse', label: 'Refuse: it stands' },
+      ],
+    },
+    TREATY_HOOKS.dissolve,
+    { treaty: id, asker: seat },
+  );
+}
+
+function onDissolve(ctx: RuleContext): void {
+  const t = treatyState.read(ctx.state).active.find((x) => x.id === ctx.data.treaty);
+  if (!t) return;
+  if (ctx.answer === 'agree') dissolve(ctx, t, 'both players agreed');
+  else ctx.emit('treatyDissolveRefused', { treaty: t.id, by: t.parties.find((s) => s !== ctx.data.asker)! });
+}
+
+export const treatyHooks: Record<string, RuleHook> = {
+  [TREATY_HOOKS.ownPromise]: onOwnPromise,
+  [TREATY_HOOKS.theirPromise]: onTheirPromise,
+  [TREATY_HOOKS.timeframe]: onTimeframe,
+  [TREATY_HOOKS.stake]: onStake,
+  [TREATY_HOOKS.response]: onResponse,
+  [TREATY_HOOKS.dissolve]: onDissolve,
+};

@@ -1,0 +1,74 @@
+// Treaties (a format's `treaties:`; Enlightenment, "Treaties"): agreements between two players
+// that the engine keeps. Their record is public state — treaties are table talk — and plain
+// data like the rest: the offer under negotiation, the treaties in force, and how each one
+// ended. What each piece does: terms.ts (promises and patterns), negotiate.ts (proposing,
+// countering, accepting), keep.ts (watching the events, breaking, lapsing, dissolving).
+import type { SeatId } from '../types.ts';
+import { moduleRecord } from '../module-state.ts';
+
+/** One party's promise: a kind of the format's vocabulary, with whom it is about and any amount. */
+export interface TreatyPromise {
+  by: SeatId;
+  kind: string;
+  target: SeatId | null;
+  amount: number | null;
+  /** The promise in words, as the players agreed it. */
+  text: string;
+  /** A promise to do something: done yet? */
+  kept: boolean;
+}
+
+/** What one player offers another: both promises, the timeframe, the stake. */
+export interface TreatyOffer {
+  from: SeatId;
+  to: SeatId;
+  promises: TreatyPromise[];
+  timeframe: string;
+  stake: number;
+  /** Counter-offers made so far in this negotiation. */
+  counters: number;
+}
+
+export interface Treaty {
+  id: string;
+  parties: SeatId[];
+  promises: TreatyPromise[];
+  timeframe: string;
+  /** Lapsing events of the timeframe seen so far. */
+  seen: number;
+  stake: number;
+  round: number;
+  phase: string;
+}
+
+export interface EndedTreaty extends Treaty {
+  ended: 'broken' | 'dissolved';
+  /** Broken: the player(s) who broke it. */
+  by: SeatId[];
+  why: string;
+  endedRound: number;
+}
+
+export interface TreatyRecord {
+  offer: TreatyOffer | null;
+  active: Treaty[];
+  ended: EndedTreaty[];
+  /** Proposals made in the phase `proposedIn` (round:phase), per seat. */
+  proposed: Record<SeatId, number>;
+  proposedIn: string;
+  next: number;
+}
+
+export const treatyState = moduleRecord<TreatyRecord>('treaties', () => ({
+  offer: null,
+  active: [],
+  ended: [],
+  proposed: {},
+  proposedIn: '',
+  next: 1,
+}));
+
+/** The treaty in force between two players, if any (one per pair: "Treaty Limits"). */
+export function treatyBetween(record: Readonly<TreatyRecord>, a: SeatId, b: SeatId): Treaty | undefined {
+  return record.active.find((t) => t.parties.includes(a) && t.parties.includes(b));
+}
