@@ -82,6 +82,7 @@ const KINDS: Record<string, EventKind> = {
   activeSeatChanged: 'round',
   seatEliminated: 'seat',
   teamEliminated: 'seat',
+  abilityTargeted: 'card',
 };
 
 export function eventKind(event: GameEvent): EventKind {
@@ -196,6 +197,23 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return `${str(e.seat)} eliminated${e.reason ? ` (${str(e.reason)})` : ''}`;
     case 'teamEliminated':
       return `Team ${str(e.team)} eliminated${e.reason ? ` (${str(e.reason)})` : ''}`;
+    case 'abilityTargeted':
+      return `${str(e.seat)} chooses a target: a card of ${str(e.targetController)}`;
+    case 'treatyProposed':
+    case 'treatyCountered':
+    case 'treatyFormed': {
+      const terms = `${(Array.isArray(e.promises) ? e.promises : []).map(str).join('; ')} — ${str(e.timeframe)}, ${str(e.stake)} staked`;
+      if (e.type === 'treatyFormed') return `${str(e.from)} and ${str(e.to)} agree a treaty: ${terms}`;
+      return `${str(e.from)} ${e.type === 'treatyProposed' ? 'offers' : 'counters with'} a treaty to ${str(e.to)}: ${terms}`;
+    }
+    case 'treatyDeclined':
+      return `${str(e.to)} declines ${str(e.from)}'s treaty`;
+    case 'treatyBroken':
+      return `${str(e.by)} breaks the treaty with ${str(e.partner)} ("${str(e.promise)}") and loses ${str(e.stake)}`;
+    case 'treatyDissolved':
+      return `The treaty of ${(Array.isArray(e.parties) ? e.parties : []).map(str).join(' and ')} is dissolved: ${str(e.why)}`;
+    case 'treatyDissolveRefused':
+      return `${str(e.by)} refuses to dissolve treaty ${str(e.treaty)}`;
     default: {
       const template = options.templates?.[e.type];
       if (template) return capitalize(fillTemplate(template, e));

@@ -16,6 +16,7 @@ import { base } from './theme.ts';
 import './decision.ts';
 import './event-log.ts';
 import './table/table.ts';
+import './treaties.ts';
 
 @customElement('rs-play-board')
 export class RsPlayBoard extends LitElement {
@@ -63,6 +64,9 @@ export class RsPlayBoard extends LitElement {
         flex: 1;
         min-height: 0;
       }
+      .side rs-treaties {
+        flex: none;
+      }
       @media (max-width: 1000px) {
         :host {
           grid-template-columns: minmax(0, 1fr);
@@ -103,6 +107,7 @@ export class RsPlayBoard extends LitElement {
           .result=${resultText(snap.table.winner)}
           .paused=${snap.speed === 'paused'}
         ></rs-decision>
+        ${format.treaties ? html`<rs-treaties .view=${view} .format=${format}></rs-treaties>` : nothing}
         <rs-event-log .lines=${this.lines} .seats=${this.seats}></rs-event-log>
       </div>`;
   }

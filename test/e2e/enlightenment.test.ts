@@ -1,6 +1,8 @@
 // End to end, in Chromium: an Enlightenment game at four seats (l5r-enlightenment, in
 // progress) — every player's seat at the table, and in the draw phase a dial that offers only
-// 2 (honorable) or 4 (dishonorable), revealed with the bots' bids. No page errors.
+// 2 (honorable) or 4 (dishonorable), revealed with the bots' bids; and a human at a table of
+// three diplomats' — each player's ring pool shown, a treaty proposed and formed, then broken
+// by attacking its partner, the honor lost in the treaty panel and the log. No page errors.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { answerQuietly, fast, nextDecision, useApp } from './support/app.ts';
@@ -23,6 +25,54 @@ describe('Enlightenment in the browser', () => {
     await section.locator('button.option', { hasText: '2 (honorable)' }).click();
     await page
       .locator('rs-event-log li', { hasText: /honorBid revealed: .*p1 2/ })
+      .first()
+      .waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('a human forms a treaty with a diplomat, breaks it by attacking, and sees the honor lost', async () => {
+    const { page, errors } = await open('#/play/l5r-enlightenment?seed=5&seats=3&ctl=human,bot:diplomat,bot:diplomat');
+    await fast(page);
+    // Personal ring pools: a row of five for each player, and the common pool.
+    for (const seat of ['p1', 'p2', 'p3'])
+      assert.equal(await page.locator(`rs-l5r-panel [data-zone="${seat}.personalRings"] .ring`).count(), 5, `${seat}'s ring pool`);
+    await page.locator('rs-l5r-panel [data-zone="table.unclaimedRings"]').waitFor();
+    const section = page.locator('rs-decision section[data-decision]');
+    const option = (text: string | RegExp) => section.locator('button.option', { hasText: text }).first();
+    const panel = page.locator('rs-treaties');
+    const broken = panel.locator('[data-field="ended"] li.broken', { hasText: /broken by p1, \d honor lost/ });
+    // p1 proposes a non-aggression pact (or accepts a diplomat's), plays characters, and then
+    // attacks its partner whatever the warning on that province says.
+    for (let n = 0; n < 600 && !(await broken.count()); n++) {
+      const kind = await nextDecision(page);
+      if (kind === null) break;
+      const id = await section.getAttribute('data-decision');
+      const inForce = await panel.locator('[data-field="active"] li', { hasText: 'p1' }).count();
+      if (kind === 'treatyResponse') await option('Accept the treaty').click();
+      else if (kind === 'action' && !inForce && (await option('Propose a treaty to').count())) await option('Propose a treaty to').click();
+      else if (kind === 'treatyPromise') await option("won't declare a conflict against").click();
+      else if (kind === 'treatyTimeframe') await option('for the rest of the game').click();
+      else if (kind === 'treatyStake') {
+        // The stake is a number from 1 to 5.
+        await section.locator('input[type="number"]').fill('3');
+        await section.locator('button.send').click();
+      } else if (kind === 'conflictProvince' && (await option(/breaks your treaty with p\d/).count()))
+        await option(/breaks your treaty/).click();
+      else if (kind === 'conflictType' && inForce && (await option('Declare').count())) await option('Declare').click();
+      else if (kind === 'action' && (await option(/^\s*Play .* from/).count())) await option(/^\s*Play .* from/).click();
+      else {
+        await answerQuietly(page);
+        continue;
+      }
+      await page.locator(`rs-decision section[data-decision="${id}"]`).waitFor({ state: 'detached' });
+    }
+    await broken.waitFor();
+    await page
+      .locator('rs-event-log li', { hasText: /p1 breaks the treaty with p\d/ })
+      .first()
+      .waitFor();
+    await page
+      .locator('rs-event-log li', { hasText: /p1 honor \d+ → \d+ \(broke the treaty with p\d\)/ })
       .first()
       .waitFor();
     assert.deepEqual(errors, []);

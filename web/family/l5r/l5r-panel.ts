@@ -287,18 +287,38 @@ export class RsL5rPanel extends LitElement {
     const unclaimed = this.cardsIn('table.unclaimedRings');
     const contested = this.cardsIn('table.contestedRing');
     const { favor } = l5rState.read(view);
+    // Personal ring pools (Enlightenment): one row per player, the table's pool the common one.
+    const personal = this.format?.zones.some((z) => z.id === 'personalRings') ?? false;
     return html`
       <section class="rings-area" aria-label="Rings and the Imperial Favor">
-        <div class="block">
-          <h4>Unclaimed rings</h4>
-          <div class="pool" data-zone="table.unclaimedRings">${unclaimed.map((r) => this.ring(r))}</div>
-        </div>
+        ${
+          personal
+            ? html`<div class="block">
+              <h4>Unclaimed rings</h4>
+              ${view.seats.map(
+                (s) => html`<div class="claimed" data-zone="${s.id}.personalRings">
+                  <span class="team">${s.id}${s.eliminated ? ' (out)' : ''}</span>
+                  ${this.cardsIn(`${s.id}.personalRings`).map((r) => this.ring(r, true))}
+                  ${this.cardsIn(`${s.id}.personalRings`).length === 0 ? html`<span class="idle">none</span>` : nothing}
+                </div>`,
+              )}
+              <div class="claimed" data-zone="table.unclaimedRings">
+                <span class="team">common</span>
+                ${unclaimed.map((r) => this.ring(r, true))}
+                ${unclaimed.length === 0 ? html`<span class="idle">none</span>` : nothing}
+              </div>
+            </div>`
+            : html`<div class="block">
+              <h4>Unclaimed rings</h4>
+              <div class="pool" data-zone="table.unclaimedRings">${unclaimed.map((r) => this.ring(r))}</div>
+            </div>`
+        }
         <div class="block">
           <h4>Contested</h4>
           <div class="pool" data-zone="table.contestedRing">${contested.length ? contested.map((r) => this.ring(r)) : html`<span class="slot" title="no contested ring"></span>`}</div>
         </div>
         <div class="block">
-          <h4>Claimed rings</h4>
+          <h4>${personal ? 'Rings on provinces' : 'Claimed rings'}</h4>
           ${view.teams.map(
             (t) => html`<div class="claimed" data-zone="${t.id}.claimedRings">
               <span class="team">${t.id}</span>
@@ -373,7 +393,11 @@ export class RsL5rPanel extends LitElement {
         @click=${() => this.dispatchEvent(new CustomEvent('rs-card-pick', { detail: { card: card.id }, bubbles: true, composed: true }))}
       >${body}</button>`;
     }
-    return html`<span class="ring ${small ? 'small' : ''}" style=${style} data-card=${card.id} title="${card.name}${fate ? ` (${fate} fate)` : ''}">${body}</span>`;
+    // A claimed ring on a province (personal ring pools) says which.
+    const on = card.data?.province ? ` on ${String(card.data.province)}` : '';
+    return html`<span class="ring ${small ? 'small' : ''}" style=${style} data-card=${card.id} title="${card.name}${on}${fate ? ` (${fate} fate)` : ''}"
+      >${body}</span
+    >`;
   }
 }
 

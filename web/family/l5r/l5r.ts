@@ -115,7 +115,7 @@ registerFamily({
     back: (zone) => (/conflict|hand/i.test(zone) ? ['#1f3550', '#2b4666', '#142236'] : ['#4a2a1a', '#5e3824', '#2e190e']),
     turned: { word: 'bowed', undone: 'readied' },
   },
-  zones: ['unclaimedRings', 'contestedRing', 'claimedRings'],
+  zones: ['unclaimedRings', 'personalRings', 'contestedRing', 'claimedRings'],
   // The stronghold and the provinces with the cards on them; then home and the hand.
   seatLines: [
     ['stronghold', 'provinces', 'province1', 'province2', 'province3', 'province4'],

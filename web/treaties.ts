@@ -1,0 +1,103 @@
+// <rs-treaties>: the treaty panel of a format with treaties (core/treaty; Enlightenment): the
+// treaties in force — each player's promise, the timeframe, the stake — the offer being
+// negotiated, and how the treaties that ended ended (broken, by whom; or dissolved, why).
+// Treaties are table talk: every viewer sees the same. Proposing, answering and countering are
+// decisions, answered in <rs-decision>; an option that would break a promise says so there.
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { ResolvedFormat } from '../core/load/catalog.ts';
+import type { StateView } from '../core/view.ts';
+import { treatyState, type Treaty, type TreatyPromise } from '../core/treaty/record.ts';
+import { base } from './theme.ts';
+
+@customElement('rs-treaties')
+export class RsTreaties extends LitElement {
+  @property({ attribute: false }) accessor view: StateView | undefined = undefined;
+  @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
+
+  static override styles = [
+    base,
+    css`
+      :host {
+        display: block;
+        border: 1px solid var(--rs-border);
+        border-radius: 6px;
+        padding: 0.4rem 0.6rem;
+        font-size: 0.85rem;
+        max-height: 30vh;
+        overflow-y: auto;
+      }
+      h4 {
+        margin: 0.2rem 0;
+        font-size: 0.8rem;
+        text-transform: uppercase;
+        letter-spacing: 0.04em;
+        color: var(--rs-muted);
+      }
+      ul {
+        margin: 0;
+        padding-left: 1rem;
+      }
+      li {
+        margin: 0.15rem 0;
+      }
+      .terms {
+        color: var(--rs-muted);
+      }
+      .broken {
+        color: var(--rs-danger, #a12);
+      }
+      .idle {
+        color: var(--rs-muted);
+      }
+    `,
+  ];
+
+  override render() {
+    if (!this.view || !this.format?.treaties) return nothing;
+    const record = treatyState.read(this.view);
+    const counter = this.format.treaties.stake.counter;
+    const timeframe = (id: string) => this.format!.treaties!.timeframes[id]?.text ?? id;
+    const promises = (list: readonly TreatyPromise[]) => list.map((p) => `${p.by} ${p.text}`).join('; ');
+    const treaty = (t: Treaty) =>
+      html`<li data-treaty=${t.id}>
+        <strong>${t.parties.join(' & ')}</strong> · ${t.stake} ${counter}
+        <div class="terms">${promises(t.promises)} — ${timeframe(t.timeframe)}</div>
+      </li>`;
+    return html`<section aria-label="Treaties">
+      <h4>Treaties in force</h4>
+      ${record.active.length ? html`<ul data-field="active">${record.active.map(treaty)}</ul>` : html`<p class="idle" data-field="active">none</p>`}
+      ${
+        record.offer
+          ? html`<h4>Being negotiated</h4>
+            <p data-field="offer">
+              ${record.offer.from} → ${record.offer.to}${record.offer.counters ? ` (counter-offer ${record.offer.counters})` : ''}
+              ${record.offer.promises.length ? html`<span class="terms">${promises(record.offer.promises)}</span>` : nothing}
+            </p>`
+          : nothing
+      }
+      ${
+        record.ended.length
+          ? html`<h4>Ended</h4>
+            <ul data-field="ended">
+              ${[...record.ended].reverse().map(
+                (t) =>
+                  html`<li data-treaty=${t.id} class=${t.ended}>
+                    <strong>${t.parties.join(' & ')}</strong>:
+                    ${t.ended === 'broken' ? `broken by ${t.by.join(' and ')}, ${t.stake} ${counter} lost` : `dissolved — ${t.why}`}
+                    (round ${t.endedRound})
+                    <div class="terms">${promises(t.promises)}</div>
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-treaties': RsTreaties;
+  }
+}
