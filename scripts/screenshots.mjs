@@ -1,7 +1,8 @@
 // `npm run screenshots`: builds the app, serves it on a free loopback port, and with
 // playwright-core and Debian's Chromium takes 1400×900 and 1366×768 screenshots of the table
 // mid-game (failing when the viewer's own hand is not in view at either) for every format
-// that isn't a test format, plus one test format at four seats, into
+// that isn't a test format, plus one test format at four seats and an Enlightenment table of
+// four diplomats with two treaties in force, into
 // screenshots/ (PNG files are gitignored). A mid-game log (bots play a game, cut where p1,
 // a human seat, has a decision) is loaded through the page's "Load log", so the picture is
 // what a player sees. Also: the catalog, the editor, and the comparison page after a run (its
@@ -19,8 +20,16 @@ import { midGameLog } from '../test/e2e/support/midgame.ts';
 import { handNotInView, LAPTOPS } from '../test/e2e/support/layout.ts';
 import { repoRoot } from './virtual-sources.mjs';
 import { compareHref } from '../web/route.ts';
+import { treatyState } from '../core/treaty/record.ts';
 
 const FIXTURE = { id: 'fixture-shadows', seats: 4 };
+// Enlightenment at four with diplomats, at a moment with two treaties or more in force.
+const TREATIES = {
+  id: 'l5r-enlightenment',
+  seats: 4,
+  name: 'l5r-enlightenment-4-treaties',
+  mid: { bot: 'bot:diplomat', worth: (s) => (treatyState.read(s).active.length >= 2 ? 10 : 0) },
+};
 const COMPARE = { specs: ['l5r-shadowlands-coop seats=1 bots=greedy', 'l5r-shadowlands-coop seats=2 bots=greedy'], games: 40, seed: 1 };
 const SIZE = LAPTOPS[0];
 const outDir = path.join(repoRoot, 'screenshots');
@@ -37,6 +46,7 @@ for (const entry of catalog.formats.values()) {
   }
 }
 targets.push({ format: resolveFormat(catalog, FIXTURE.id), seats: FIXTURE.seats });
+targets.push({ format: resolveFormat(catalog, TREATIES.id), seats: TREATIES.seats, name: TREATIES.name, mid: TREATIES.mid });
 
 await mkdir(outDir, { recursive: true });
 const scratch = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-shots-'));
@@ -44,19 +54,19 @@ const app = await startApp();
 const browser = await launch();
 let failed = 0;
 try {
-  for (const { format, seats } of targets) {
+  for (const { format, seats, name = format.id, mid: how = {} } of targets) {
     const seed = 7;
     let mid;
     try {
       mid = format.seats.roles?.some((r) => r.role === 'shadowlands')
         ? shadowlandsMoment(format, seats, seed)
-        : midGameLog(format, seats, seed);
+        : midGameLog(format, seats, seed, how);
     } catch (e) {
       failed++;
       console.error(`${format.id}: bots could not play a game to picture (${e.message})`);
       continue;
     }
-    const file = path.join(scratch, `${format.id}.json`);
+    const file = path.join(scratch, `${name}.json`);
     await writeFile(file, JSON.stringify(mid.log));
     // The table at each laptop size, the viewer's own hand in view at every one.
     for (const size of LAPTOPS) {
@@ -68,7 +78,7 @@ try {
       await page.locator('rs-play .notice button').click();
       await page.locator('rs-play .notice').waitFor({ state: 'detached' });
       const suffix = size === SIZE ? '' : `-${size.width}x${size.height}`;
-      const shot = path.join(outDir, `${format.id}${suffix}.png`);
+      const shot = path.join(outDir, `${name}${suffix}.png`);
       await page.screenshot({ path: shot });
       console.log(`${path.relative(repoRoot, shot)}  (${seats} seats, answer ${mid.at} of a ${mid.total}-answer game)`);
       const hand = format.zones.some((z) => z.id === 'hand') ? await handNotInView(page, size) : null;

@@ -18,11 +18,19 @@ export interface MidGame {
   total: number;
 }
 
-export function midGameLog(format: ResolvedFormat, seats: number, seed: number, opts: { human?: boolean } = {}): MidGame {
+export interface MidGameOptions {
+  human?: boolean;
+  /** The bots that play (default: greedy where the module has it, else random). */
+  bot?: string;
+  /** Points for a moment worth picturing, on top of the usual (treaties in force, say). */
+  worth?: (state: GameState) => number;
+}
+
+export function midGameLog(format: ResolvedFormat, seats: number, seed: number, opts: MidGameOptions = {}): MidGame {
   const human = opts.human ?? true;
   const module = moduleFor(format, rulesModules);
   const bots = knownBots(module);
-  const bot = `bot:${bots.includes('greedy') ? 'greedy' : 'random'}`;
+  const bot = opts.bot ?? `bot:${bots.includes('greedy') ? 'greedy' : 'random'}`;
   // Seats whose role names a controller (an automaton) keep it; the others are bots.
   const game = newGame({ format, modules: rulesModules, seed, seats, defaultController: bot });
   const player = game.state.seats.find((s) => s.controller === bot)?.id ?? 'p1';
@@ -42,7 +50,7 @@ export function midGameLog(format: ResolvedFormat, seats: number, seed: number, 
     if (conflict?.attackers?.length) n += 2;
     if (conflict?.defenders?.length) n += 1;
     if (s.pending.some((d) => d.seat === player && d.kind === 'action')) n += 1;
-    return n;
+    return n + (opts.worth?.(s) ?? 0);
   };
   let best = Math.floor(total / 2);
   let bestScore = -1;
