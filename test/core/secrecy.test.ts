@@ -11,11 +11,11 @@ import { checkMeddlers, checkSecrecy } from './secrecy-properties.ts';
 const GAMES = 50;
 /**
  * A table of five or more plays fewer games: its checks grow with its viewers, its cards and
- * its long games (Enlightenment at 6 seats: ~1,500 answers, 7 viewers, ~600 cards), so its
- * games stop after this many checks of a viewer at an answer — at least MIN_GAMES of them.
- * Smaller tables play all their games.
+ * its long games (Enlightenment at 6 seats: up to 3,000 answers between diplomats keeping
+ * their pacts, 7 viewers, ~600 cards), so its games stop after this many checks of a viewer at
+ * an answer — at least MIN_GAMES of them. Smaller tables play all their games.
  */
-const BIG_TABLE_CHECKS = 90_000;
+const BIG_TABLE_CHECKS = 140_000;
 /** Every seat count of a 3–6 player format twice. */
 const MIN_GAMES = 8;
 

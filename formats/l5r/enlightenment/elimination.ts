@@ -8,6 +8,9 @@ import { conflictOf } from '../board.ts';
 import { endWithoutWinner } from '../conflict.ts';
 import { ringsToCommonPool } from '../rings.ts';
 
+/** The table's removed-from-game pile. */
+const REMOVED = 'table.removed';
+
 export function onEliminated(ctx: RuleContext, seat: SeatId): void {
   ringsToCommonPool(ctx, seat);
   endWithoutWinner(ctx, seat);
@@ -30,13 +33,13 @@ function removeCardsOwnedBy(ctx: RuleContext, seat: SeatId): void {
   }
   const zones = new Map(ctx.format.zones.map((z) => [z.id, z.visibility]));
   for (const [key, ids] of Object.entries(ctx.state.zones)) {
-    if (key === 'table.removed') continue;
+    if (key === REMOVED) continue;
     const visibility = zones.get(key.slice(key.indexOf('.') + 1));
     for (const id of [...ids]) {
       const card = ctx.card(id);
       // Ring tokens are no one's cards: theirs went to the common pool.
       if (card.owner !== seat || card.type === 'ring') continue;
-      ctx.moveCard(id, 'table.removed', { faceUp: visibility === 'public' && card.faceUp });
+      ctx.moveCard(id, REMOVED, { faceUp: visibility === 'public' && card.faceUp });
     }
   }
 }
