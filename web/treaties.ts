@@ -7,7 +7,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
 import type { StateView } from '../core/view.ts';
-import { treatyState, type Treaty, type TreatyPromise } from '../core/treaty/record.ts';
+import { treatyState, type Treaty } from '../core/treaty/record.ts';
+import { promisesInWords } from '../core/treaty/terms.ts';
 import { base } from './theme.ts';
 
 @customElement('rs-treaties')
@@ -58,11 +59,10 @@ export class RsTreaties extends LitElement {
     const record = treatyState.read(this.view);
     const counter = this.format.treaties.stake.counter;
     const timeframe = (id: string) => this.format!.treaties!.timeframes[id]?.text ?? id;
-    const promises = (list: readonly TreatyPromise[]) => list.map((p) => `${p.by} ${p.text}`).join('; ');
     const treaty = (t: Treaty) =>
       html`<li data-treaty=${t.id}>
         <strong>${t.parties.join(' & ')}</strong> · ${t.stake} ${counter}
-        <div class="terms">${promises(t.promises)} — ${timeframe(t.timeframe)}</div>
+        <div class="terms">${promisesInWords(t.promises)} — ${timeframe(t.timeframe)}</div>
       </li>`;
     return html`<section aria-label="Treaties">
       <h4>Treaties in force</h4>
@@ -72,7 +72,7 @@ export class RsTreaties extends LitElement {
           ? html`<h4>Being negotiated</h4>
             <p data-field="offer">
               ${record.offer.from} → ${record.offer.to}${record.offer.counters ? ` (counter-offer ${record.offer.counters})` : ''}
-              ${record.offer.promises.length ? html`<span class="terms">${promises(record.offer.promises)}</span>` : nothing}
+              ${record.offer.promises.length ? html`<span class="terms">${promisesInWords(record.offer.promises)}</span>` : nothing}
             </p>`
           : nothing
       }
@@ -86,7 +86,7 @@ export class RsTreaties extends LitElement {
                     <strong>${t.parties.join(' & ')}</strong>:
                     ${t.ended === 'broken' ? `broken by ${t.by.join(' and ')}, ${t.stake} ${counter} lost` : `dissolved — ${t.why}`}
                     (round ${t.endedRound})
-                    <div class="terms">${promises(t.promises)}</div>
+                    <div class="terms">${promisesInWords(t.promises)}</div>
                   </li>`,
               )}
             </ul>`

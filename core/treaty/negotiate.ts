@@ -9,7 +9,7 @@ import type { DecisionOption, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { ActionProvider, RuleHook } from '../rules-module.ts';
 import { treatyBetween, treatyState, type TreatyOffer } from './record.ts';
-import { promiseFrom, promiseOptions, treatiesOf } from './terms.ts';
+import { promiseFrom, promiseOptions, promisesInWords, treatiesOf } from './terms.ts';
 import { dissolve } from './keep.ts';
 
 export const TREATY_HOOKS = {
@@ -167,7 +167,7 @@ function describe(ctx: RuleContext, o: TreatyOffer) {
 /** The offer as the other player reads it. */
 function termsInWords(ctx: RuleContext, o: TreatyOffer): string {
   const d = describe(ctx, o);
-  return `${o.promises.map((p) => `${p.by} ${p.text}`).join('; ')} — ${d.timeframe}, ${o.stake} ${treatiesOf(ctx).stake.counter} staked`;
+  return `${promisesInWords(o.promises)} — ${d.timeframe}, ${o.stake} ${treatiesOf(ctx).stake.counter} staked`;
 }
 
 function askDissolve(ctx: RuleContext, seat: SeatId, id: string): void {
@@ -177,7 +177,7 @@ function askDissolve(ctx: RuleContext, seat: SeatId, id: string): void {
     {
       seat: partner,
       kind: 'treatyDissolve',
-      prompt: `${seat} asks to dissolve your treaty (${t.promises.map((p) => `${p.by} ${p.text}`).join('; ')})`,
+      prompt: `${seat} asks to dissolve your treaty (${promisesInWords(t.promises)})`,
       options: [
         { id: 'agree', label: 'Agree: dissolve it' },
         { id: 'refuse', label: 'Refuse: it stands' },

@@ -29,6 +29,11 @@ export function watchedEvents(format: ResolvedFormat): Set<string> {
   return types;
 }
 
+/** Both parties' promises in words, each with its player: "p1 won't …; p2 will …". */
+export function promisesInWords(promises: readonly TreatyPromise[]): string {
+  return promises.map((p) => `${p.by} ${p.text}`).join('; ');
+}
+
 /** A promise's words: its text with {target} and {amount} filled in. */
 export function promiseText(def: PromiseDef, target: SeatId | null, amount: number | null): string {
   return def.text.replace('{target}', target ?? '').replace('{amount}', amount === null ? '' : String(amount));

@@ -130,10 +130,10 @@ export function onConflictType(ctx: RuleContext): void {
   const rings = ringsToDeclare(ctx, seat);
   if (rings.length === 0) {
     // Enlightenment, "Ring Availability": with no ring left a player declares by type alone.
-    if (personalPools(ctx)) return askProvince(ctx, { team, seat, type, ring: null });
+    if (personalPools(ctx.format)) return askProvince(ctx, { team, seat, type, ring: null });
     return forfeit(ctx, team, true);
   }
-  const pool = (r: CardInstance) => (personalPools(ctx) && r.zone === 'table.unclaimedRings' ? ' (common pool)' : '');
+  const pool = (r: CardInstance) => (personalPools(ctx.format) && r.zone === 'table.unclaimedRings' ? ' (common pool)' : '');
   ctx.ask(
     {
       seat,
@@ -552,7 +552,7 @@ export function onRingEffect(ctx: RuleContext): void {
  */
 export function claimRing(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
-  if (c.ring && personalPools(ctx)) {
+  if (c.ring && personalPools(ctx.format)) {
     if (c.winner !== 'attacker') returnRing(ctx, c.ring, c.attackingSeat);
     else if (claimOntoProvinces(ctx, c.ring, c.attackingSeat, c.attackingSeat)) {
       ctx.emit('ringClaimed', { ring: c.ring, element: c.element, team: c.attackingTeam });

@@ -8,29 +8,35 @@
 // `data.province` is waiting to be placed (l5rPlaceRings asks where).
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
+import type { ResolvedFormat } from '../../core/format.ts';
 import { ELEMENTS, cardsIn, isBroken, isStrongholdProvince, provincesOf } from './board.ts';
 
 const COMMON = 'table.unclaimedRings';
 
+/** A player's own unclaimed ring pool (personal pools). */
+export const personalPool = (seat: SeatId) => `${seat}.personalRings`;
+
 /** Does the format give each player its own ring pool? */
-export function personalPools(ctx: RuleContext): boolean {
-  return ctx.format.zones.some((z) => z.id === 'personalRings');
+export function personalPools(format: ResolvedFormat): boolean {
+  return format.zones.some((z) => z.id === 'personalRings');
 }
 
 /** Setup: the five rings in the shared pool, or five in each player's pool. */
 export function setupRings(ctx: RuleContext): void {
-  const pools = personalPools(ctx) ? ctx.state.seats.map((s) => `${s.id}.personalRings`) : [COMMON];
+  const pools = personalPools(ctx.format) ? ctx.state.seats.map((s) => personalPool(s.id)) : [COMMON];
   for (const pool of pools) for (const element of ELEMENTS) ctx.createCard(`${element}-ring`, null, pool, true);
 }
 
 /** The rings a seat may declare a conflict with: its own pool first, then the common one. */
 export function ringsToDeclare(ctx: RuleContext, seat: SeatId): CardInstance[] {
-  return personalPools(ctx) ? [...cardsIn(ctx.state, `${seat}.personalRings`), ...cardsIn(ctx.state, COMMON)] : cardsIn(ctx.state, COMMON);
+  return personalPools(ctx.format)
+    ? [...cardsIn(ctx.state, personalPool(seat)), ...cardsIn(ctx.state, COMMON)]
+    : cardsIn(ctx.state, COMMON);
 }
 
 /** A ring back to a player's unclaimed pool: its personal one (the common one once it is out), or the shared one. */
 export function returnRing(ctx: RuleContext, ring: string, seat: SeatId): void {
-  const pool = personalPools(ctx) && !ctx.seat(seat).eliminated ? `${seat}.personalRings` : COMMON;
+  const pool = personalPools(ctx.format) && !ctx.seat(seat).eliminated ? personalPool(seat) : COMMON;
   if (ctx.card(ring).data.province !== undefined) ctx.changeCard(ring, { data: { province: null } });
   ctx.moveCard(ring, pool);
 }
@@ -142,8 +148,8 @@ function placeRing(ctx: RuleContext, ring: CardInstance, province: CardInstance)
 
 /** An eliminated player's rings, in its pool and on its provinces, go to the common pool (Enlightenment, "Player Elimination"). */
 export function ringsToCommonPool(ctx: RuleContext, seat: SeatId): void {
-  if (!personalPools(ctx)) return;
+  if (!personalPools(ctx.format)) return;
   const team = ctx.seat(seat).team;
   const claimed = ctx.team(team).seats.every((s) => ctx.seat(s).eliminated) ? cardsIn(ctx.state, `${team}.claimedRings`) : [];
-  for (const r of [...cardsIn(ctx.state, `${seat}.personalRings`), ...claimed]) returnRing(ctx, r.id, seat);
+  for (const r of [...cardsIn(ctx.state, personalPool(seat)), ...claimed]) returnRing(ctx, r.id, seat);
 }

@@ -19,8 +19,8 @@ const breach = (o: DecisionOption) => (o.data as { breaks?: { stake: number } } 
 
 /** How strong a player looks: honor, and three for each ring on its provinces. */
 function strength(state: GameState, seat: SeatId): number {
-  const team = state.seats.find((s) => s.id === seat)!.team;
-  return (state.seats.find((s) => s.id === seat)!.counters.honor ?? 0) + 3 * cardsIn(state, `${team}.claimedRings`).length;
+  const s = state.seats.find((x) => x.id === seat)!;
+  return (s.counters.honor ?? 0) + 3 * cardsIn(state, `${s.team}.claimedRings`).length;
 }
 
 export const diplomatBot: BotStrategy = (state, d, random, format) => {

@@ -3,7 +3,7 @@
 import type { Winner } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import { ELEMENTS, cardsIn, fate } from '../board.ts';
-import { claimedBy, printedElement } from '../rings.ts';
+import { claimedBy, personalPool, printedElement } from '../rings.ts';
 
 /**
  * Rule placeFateOnAnotherPlayersRing, once per player in player order (`each`): "in player
@@ -16,7 +16,7 @@ export function placeFateOnAnotherPlayersRing(ctx: RuleContext): void {
   const rings = ctx
     .seatsInPlayerOrder()
     .filter((s) => s.id !== seat)
-    .flatMap((s) => cardsIn(ctx.state, `${s.id}.personalRings`).map((r) => ({ r, pool: s.id })));
+    .flatMap((s) => cardsIn(ctx.state, personalPool(s.id)).map((r) => ({ r, pool: s.id })));
   if (rings.length === 0) return;
   ctx.ask(
     {

@@ -13,6 +13,7 @@ import { persistentSkill } from '../../../formats/l5r/abilities.ts';
 import { conflictOf, skill, type ConflictType } from '../../../formats/l5r/board.ts';
 import { sideTotals } from '../../../formats/l5r/conflict.ts';
 import { l5rState } from '../../../formats/l5r/state.ts';
+import { personalPool, personalPools } from '../../../formats/l5r/rings.ts';
 import { rulesModules } from '../../../formats/index.ts';
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden, type SeenCard } from '../../../core/view.ts';
@@ -288,7 +289,7 @@ export class RsL5rPanel extends LitElement {
     const contested = this.cardsIn('table.contestedRing');
     const { favor } = l5rState.read(view);
     // Personal ring pools (Enlightenment): one row per player, the table's pool the common one.
-    const personal = this.format?.zones.some((z) => z.id === 'personalRings') ?? false;
+    const personal = this.format ? personalPools(this.format) : false;
     return html`
       <section class="rings-area" aria-label="Rings and the Imperial Favor">
         ${
@@ -296,10 +297,10 @@ export class RsL5rPanel extends LitElement {
             ? html`<div class="block">
               <h4>Unclaimed rings</h4>
               ${view.seats.map(
-                (s) => html`<div class="claimed" data-zone="${s.id}.personalRings">
+                (s) => html`<div class="claimed" data-zone="${personalPool(s.id)}">
                   <span class="team">${s.id}${s.eliminated ? ' (out)' : ''}</span>
-                  ${this.cardsIn(`${s.id}.personalRings`).map((r) => this.ring(r, true))}
-                  ${this.cardsIn(`${s.id}.personalRings`).length === 0 ? html`<span class="idle">none</span>` : nothing}
+                  ${this.cardsIn(personalPool(s.id)).map((r) => this.ring(r, true))}
+                  ${this.cardsIn(personalPool(s.id)).length === 0 ? html`<span class="idle">none</span>` : nothing}
                 </div>`,
               )}
               <div class="claimed" data-zone="table.unclaimedRings">
