@@ -48,12 +48,15 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
     quiet: true,
   },
   treatyProposed: {
-    doc: 'a player offered another a treaty (treaties are table talk) {from, to, promises, timeframe, stake}',
+    doc: 'a player offered another a treaty (treaties are table talk) {from, to, promises, timeframes, timeframe, stake}',
     quiet: true,
   },
-  treatyCountered: { doc: 'the player offered a treaty made a counter-offer {from, to, promises, timeframe, stake}', quiet: true },
+  treatyCountered: {
+    doc: 'the player offered a treaty made a counter-offer {from, to, promises, timeframes, timeframe, stake}',
+    quiet: true,
+  },
   treatyDeclined: { doc: 'a treaty offer was declined {from, to}', quiet: true },
-  treatyFormed: { doc: 'two players agreed a treaty {treaty, from, to, promises, timeframe, stake}', quiet: true },
+  treatyFormed: { doc: 'two players agreed a treaty {treaty, from, to, promises, timeframes, timeframe, stake}', quiet: true },
   treatyBroken: {
     doc: 'a player broke a treaty and loses the stake (a countersChanged follows) {treaty, by, partner, promise, stake, why}',
     quiet: true,

@@ -1,5 +1,5 @@
 // <rs-treaties>: the treaty panel of a format with treaties (core/treaty; Enlightenment): the
-// treaties in force — each player's promise, the timeframe, the stake — the offer being
+// treaties in force — each player's promise, how long it binds, the stake — the offer being
 // negotiated, and how the treaties that ended ended (broken, by whom; or dissolved, why).
 // Treaties are table talk: every viewer sees the same. Proposing, answering and countering are
 // decisions, answered in <rs-decision>; an option that would break a promise says so there.
@@ -58,11 +58,10 @@ export class RsTreaties extends LitElement {
     if (!this.view || !this.format?.treaties) return nothing;
     const record = treatyState.read(this.view);
     const counter = this.format.treaties.stake.counter;
-    const timeframe = (id: string) => this.format!.treaties!.timeframes[id]?.text ?? id;
     const treaty = (t: Treaty) =>
       html`<li data-treaty=${t.id}>
         <strong>${t.parties.join(' & ')}</strong> · ${t.stake} ${counter}
-        <div class="terms">${promisesInWords(t.promises)} — ${timeframe(t.timeframe)}</div>
+        <div class="terms">${promisesInWords(t.promises)}</div>
       </li>`;
     return html`<section aria-label="Treaties">
       <h4>Treaties in force</h4>

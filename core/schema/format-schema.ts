@@ -341,10 +341,14 @@ export const PromiseDef = closed({
 });
 
 export const TimeframeDef = closed({
-  text: Type.String(),
+  text: Type.String({ description: 'the timeframe in words; {target} reads as its player' }),
+  target: Type.Optional(
+    Type.Literal('player', { description: 'it names a player still in the game (`until the next conflict {target} declares`)' }),
+  ),
   lapses: Type.Optional(
     closed({
       event: Type.String(),
+      where: Type.Optional(EventPattern.properties.where),
       times: Type.Optional(Type.Integer({ minimum: 1, description: 'how many such events (default 1)' })),
     }),
   ),
@@ -449,6 +453,7 @@ export type MetricDef = Static<typeof MetricDef>;
 export type TreatiesDef = Static<typeof TreatiesDef>;
 export type PromiseDef = Static<typeof PromiseDef>;
 export type EventPattern = Static<typeof EventPattern>;
+export type TimeframeDef = Static<typeof TimeframeDef>;
 export type OptionPattern = Static<typeof OptionPattern>;
 export type CounterRedirect = Static<typeof CounterRedirect>;
 export type NumRef = Static<typeof NumRef>;

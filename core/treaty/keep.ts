@@ -9,7 +9,7 @@
 import type { Decision, GameEvent, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import { treatyState, type Treaty } from './record.ts';
-import { eventMatches, optionWarns, treatiesOf } from './terms.ts';
+import { eventMatches, lapseCount, lapsesOn, optionWarns, treatiesOf } from './terms.ts';
 
 /** Watch one step's events (from index `from`) for every treaty in force. */
 export function keepTreaties(ctx: RuleContext, events: readonly GameEvent[], from: number): void {
@@ -22,17 +22,20 @@ export function keepTreaties(ctx: RuleContext, events: readonly GameEvent[], fro
 }
 
 function watch(ctx: RuleContext, t: Treaty, event: GameEvent): void {
-  const { promises, timeframes } = treatiesOf(ctx);
-  for (const p of t.promises) {
+  const { promises } = treatiesOf(ctx);
+  const binding = t.promises.filter((p) => !p.lapsed);
+  for (const p of binding) {
     const def = promises[p.kind]!;
     // A promise to do something, once done, can no longer be broken.
     if (!p.kept && eventMatches(event, def.breaks, p)) return breakTreaty(ctx, t, [p.by], `${p.by} did not keep "${p.text}"`);
     if (!p.kept && eventMatches(event, def.keeps, p)) p.kept = true;
   }
-  const lapses = timeframes[t.timeframe]?.lapses;
-  if (!lapses || event.type !== lapses.event || ++t.seen < (lapses.times ?? 1)) return;
-  // The timeframe is over: a promise to do something not done by now is broken.
-  const owing = t.promises.filter((p) => promises[p.kind]!.keeps && !p.kept);
+  // Each promise binds for its own timeframe ("each promise may have its own").
+  const lapsing = binding.filter((p) => lapsesOn(ctx, p, event) && ++p.seen >= lapseCount(ctx, p));
+  if (lapsing.length === 0) return;
+  for (const p of lapsing) p.lapsed = true;
+  // A promise to do something not done by the end of its timeframe is broken then.
+  const owing = lapsing.filter((p) => promises[p.kind]!.keeps && !p.kept);
   if (owing.length > 0)
     breakTreaty(
       ctx,
@@ -40,7 +43,7 @@ function watch(ctx: RuleContext, t: Treaty, event: GameEvent): void {
       owing.map((p) => p.by),
       owing.map((p) => `${p.by} did not "${p.text}" in time`).join('; '),
     );
-  else dissolve(ctx, t, 'its timeframe lapsed with every promise kept');
+  else if (t.promises.every((p) => p.lapsed)) dissolve(ctx, t, 'its timeframe lapsed with every promise kept');
 }
 
 /** A treaty broken: each breaker loses the stake ("Breaking a Treaty"); the promises no longer bind. */
@@ -88,7 +91,7 @@ export function dissolveTreatiesOf(ctx: RuleContext, seat: SeatId): void {
 export function warnBreaches(ctx: RuleContext, d: Omit<Decision, 'id'>): Omit<Decision, 'id'> {
   const active = treatyState.read(ctx.state).active;
   if (active.length === 0) return d;
-  const mine = active.flatMap((t) => t.promises.filter((p) => p.by === d.seat).map((p) => ({ t, p })));
+  const mine = active.flatMap((t) => t.promises.filter((p) => p.by === d.seat && !p.lapsed).map((p) => ({ t, p })));
   if (mine.length === 0) return d;
   const { promises, stake } = treatiesOf(ctx);
   const options = d.options.map((o) => {

@@ -1,7 +1,7 @@
 // Negotiating a treaty, as decisions (Enlightenment, "Terms of a Treaty"): in an action window
 // a player proposes to another player it has no treaty with (the `treaty` action; at most
 // `proposalsPerPhase` a phase); the proposer sets the four parameters one decision at a time —
-// its own promise, the other's promise, the timeframe, the stake; the other player accepts,
+// its own promise, the other's promise, the timeframe (one for both, or one each), the stake; the other player accepts,
 // declines or counters, and a counter-offer sets all four again from the other side, until
 // the format's `counterOffers` are used up and only yes or no is left: a negotiation always
 // ends. The same action asks a partner to dissolve a treaty by agreement.
@@ -9,7 +9,7 @@ import type { DecisionOption, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { ActionProvider, RuleHook } from '../rules-module.ts';
 import { treatyBetween, treatyState, type TreatyOffer } from './record.ts';
-import { promiseFrom, promiseOptions, promisesInWords, treatiesOf } from './terms.ts';
+import { promiseFrom, promiseOptions, promisesInWords, timeframeOptions, timeframeWords, treatiesOf } from './terms.ts';
 import { dissolve } from './keep.ts';
 
 export const TREATY_HOOKS = {
@@ -56,7 +56,7 @@ export const treatyAction: ActionProvider = {
     const record = treatyState.write(ctx.state);
     if (record.proposedIn !== phaseKey(ctx)) [record.proposedIn, record.proposed] = [phaseKey(ctx), {}];
     record.proposed[seat] = (record.proposed[seat] ?? 0) + 1;
-    record.offer = { from: seat, to: arg, promises: [], timeframe: '', stake: 0, counters: 0 };
+    record.offer = { from: seat, to: arg, promises: [], stake: 0, counters: 0 };
     askOwnPromise(ctx);
   },
 };
@@ -93,20 +93,44 @@ function onOwnPromise(ctx: RuleContext): void {
 function onTheirPromise(ctx: RuleContext): void {
   const o = offerOf(ctx);
   o.promises.push(promiseFrom(ctx, o.to, String(ctx.answer)));
+  askTimeframe(ctx, null);
+}
+
+/**
+ * The timeframe: one for both promises, or — "each promise may have its own" — the option to
+ * give each its own, asked next for the proposer's promise and then the other's.
+ */
+function askTimeframe(ctx: RuleContext, promise: number | null): void {
+  const o = offerOf(ctx);
+  const options = timeframeOptions(ctx);
+  if (promise === null) options.push({ id: 'each', label: 'A timeframe for each promise' });
   ctx.ask(
     {
       seat: o.from,
       kind: 'treatyTimeframe',
-      prompt: `Treaty with ${o.to}: for how long?`,
-      options: Object.entries(treatiesOf(ctx).timeframes).map(([id, t]) => ({ id, label: t.text })),
+      prompt:
+        promise === null
+          ? `Treaty with ${o.to}: for how long?`
+          : `Treaty with ${o.to}: for how long does "${o.promises[promise]!.by} ${o.promises[promise]!.text}" bind?`,
+      options,
     },
     TREATY_HOOKS.timeframe,
+    { promise },
   );
 }
 
 function onTimeframe(ctx: RuleContext): void {
   const o = offerOf(ctx);
-  o.timeframe = String(ctx.answer);
+  const promise = ctx.data.promise as number | null;
+  if (ctx.answer === 'each') return askTimeframe(ctx, 0);
+  const id = String(ctx.answer);
+  for (const p of promise === null ? o.promises : [o.promises[promise]!]) [p.timeframe, p.until] = [id, timeframeWords(ctx, id)];
+  if (promise === 0) return askTimeframe(ctx, 1);
+  askStake(ctx);
+}
+
+function askStake(ctx: RuleContext): void {
+  const o = offerOf(ctx);
   const { min, max, counter } = treatiesOf(ctx).stake;
   const options: DecisionOption[] = [];
   for (let n = min; n <= max; n++) options.push({ id: String(n), label: `${n} ${counter}` });
@@ -119,7 +143,7 @@ function onTimeframe(ctx: RuleContext): void {
 function onStake(ctx: RuleContext): void {
   const o = offerOf(ctx);
   o.stake = Number(ctx.answer);
-  ctx.emit(o.counters === 0 ? 'treatyProposed' : 'treatyCountered', describe(ctx, o));
+  ctx.emit(o.counters === 0 ? 'treatyProposed' : 'treatyCountered', describe(o));
   const options: DecisionOption[] = [
     { id: 'accept', label: 'Accept the treaty' },
     { id: 'decline', label: 'Decline it' },
@@ -135,7 +159,7 @@ function onResponse(ctx: RuleContext): void {
   const record = treatyState.write(ctx.state);
   const o = record.offer!;
   if (ctx.answer === 'counter') {
-    record.offer = { from: o.to, to: o.from, promises: [], timeframe: '', stake: 0, counters: o.counters + 1 };
+    record.offer = { from: o.to, to: o.from, promises: [], stake: 0, counters: o.counters + 1 };
     return askOwnPromise(ctx);
   }
   record.offer = null;
@@ -144,30 +168,29 @@ function onResponse(ctx: RuleContext): void {
     id: `t${record.next++}`,
     parties: [o.from, o.to],
     promises: o.promises,
-    timeframe: o.timeframe,
-    seen: 0,
     stake: o.stake,
     round: ctx.state.round,
     phase: ctx.state.phase ?? '',
   };
   record.active.push(treaty);
-  ctx.emit('treatyFormed', { treaty: treaty.id, ...describe(ctx, o) });
+  ctx.emit('treatyFormed', { treaty: treaty.id, ...describe(o) });
 }
 
-function describe(ctx: RuleContext, o: TreatyOffer) {
+function describe(o: TreatyOffer) {
+  const untils = o.promises.map((p) => p.until);
   return {
     from: o.from,
     to: o.to,
     promises: o.promises.map((p) => p.text),
-    timeframe: treatiesOf(ctx).timeframes[o.timeframe]!.text,
+    timeframes: untils,
+    timeframe: untils.every((u) => u === untils[0]) ? untils[0]! : o.promises.map((p) => `${p.by}: ${p.until}`).join('; '),
     stake: o.stake,
   };
 }
 
 /** The offer as the other player reads it. */
 function termsInWords(ctx: RuleContext, o: TreatyOffer): string {
-  const d = describe(ctx, o);
-  return `${promisesInWords(o.promises)} — ${d.timeframe}, ${o.stake} ${treatiesOf(ctx).stake.counter} staked`;
+  return `${promisesInWords(o.promises)}, ${o.stake} ${treatiesOf(ctx).stake.counter} staked`;
 }
 
 function askDissolve(ctx: RuleContext, seat: SeatId, id: string): void {

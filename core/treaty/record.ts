@@ -16,14 +16,21 @@ export interface TreatyPromise {
   text: string;
   /** A promise to do something: done yet? */
   kept: boolean;
+  /** For how long it binds: a timeframe of the format (`round`), with its player if it names one (`nextConflict:p3`). */
+  timeframe: string;
+  /** The timeframe in words. */
+  until: string;
+  /** Lapsing events of the timeframe seen so far. */
+  seen: number;
+  /** Its timeframe is over: it no longer binds. */
+  lapsed: boolean;
 }
 
-/** What one player offers another: both promises, the timeframe, the stake. */
+/** What one player offers another: both promises, each with its timeframe, and the stake. */
 export interface TreatyOffer {
   from: SeatId;
   to: SeatId;
   promises: TreatyPromise[];
-  timeframe: string;
   stake: number;
   /** Counter-offers made so far in this negotiation. */
   counters: number;
@@ -33,9 +40,6 @@ export interface Treaty {
   id: string;
   parties: SeatId[];
   promises: TreatyPromise[];
-  timeframe: string;
-  /** Lapsing events of the timeframe seen so far. */
-  seen: number;
   stake: number;
   round: number;
   phase: string;

@@ -4,7 +4,7 @@
 import type { DecisionOption, GameEvent, Json, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { ResolvedFormat } from '../format.ts';
-import type { EventPattern, PromiseDef, TreatiesDef } from '../schema/format-schema.ts';
+import type { EventPattern, PromiseDef, TimeframeDef, TreatiesDef } from '../schema/format-schema.ts';
 import type { TreatyPromise } from './record.ts';
 
 export function treatiesOf(ctx: RuleContext): TreatiesDef {
@@ -29,14 +29,58 @@ export function watchedEvents(format: ResolvedFormat): Set<string> {
   return types;
 }
 
-/** Both parties' promises in words, each with its player: "p1 won't …; p2 will …". */
+/**
+ * Both parties' promises in words, each with its player and how long it binds: "p1 won't …;
+ * p2 will … — until the end of this round", or each with its own timeframe when they differ.
+ */
 export function promisesInWords(promises: readonly TreatyPromise[]): string {
-  return promises.map((p) => `${p.by} ${p.text}`).join('; ');
+  const timed = promises.filter((p) => p.until);
+  const shared = timed.length === promises.length && timed.every((p) => p.until === timed[0]!.until);
+  if (shared && timed.length > 0) return `${promises.map((p) => `${p.by} ${p.text}`).join('; ')} — ${timed[0]!.until}`;
+  return promises.map((p) => `${p.by} ${p.text}${p.until ? ` ${p.until}` : ''}`).join('; ');
 }
 
 /** A promise's words: its text with {target} and {amount} filled in. */
 export function promiseText(def: PromiseDef, target: SeatId | null, amount: number | null): string {
   return def.text.replace('{target}', target ?? '').replace('{amount}', amount === null ? '' : String(amount));
+}
+
+/** Every timeframe a promise may be given, as decision options (`round`, `nextConflict:p3`). */
+export function timeframeOptions(ctx: RuleContext): DecisionOption[] {
+  const players = ctx.seatsInPlayerOrder().map((s) => s.id);
+  return Object.entries(treatiesOf(ctx).timeframes).flatMap(([kind, def]) =>
+    (def.target === 'player' ? players : [null]).map((target) => {
+      const id = target ? `${kind}:${target}` : kind;
+      return { id, label: timeframeWords(ctx, id) };
+    }),
+  );
+}
+
+function timeframeOf(ctx: RuleContext, id: string): { def: TimeframeDef; target: SeatId | null } {
+  const [kind, target] = id.split(':');
+  return { def: treatiesOf(ctx).timeframes[kind!]!, target: target || null };
+}
+
+/** A timeframe option's words. */
+export function timeframeWords(ctx: RuleContext, id: string): string {
+  const { def, target } = timeframeOf(ctx, id);
+  return def.text.replace('{target}', target ?? '');
+}
+
+/** Is this event one the promise's timeframe counts towards its lapse? */
+export function lapsesOn(ctx: RuleContext, p: TreatyPromise, event: GameEvent): boolean {
+  const { def, target } = timeframeOf(ctx, p.timeframe);
+  const lapses = def.lapses;
+  return (
+    !!lapses &&
+    event.type === lapses.event &&
+    fieldsMatch(event, lapses.where as Record<string, Json> | undefined, { promiser: p.by, target, amount: null })
+  );
+}
+
+/** How many lapsing events end the promise's timeframe. */
+export function lapseCount(ctx: RuleContext, p: TreatyPromise): number {
+  return timeframeOf(ctx, p.timeframe).def.lapses?.times ?? 1;
 }
 
 /**
@@ -69,7 +113,18 @@ export function promiseFrom(ctx: RuleContext, by: SeatId, id: string): TreatyPro
   const def = treatiesOf(ctx).promises[kind!]!;
   const t = target ? target : null;
   const n = amount ? Number(amount) : null;
-  return { by, kind: kind!, target: t, amount: n, text: promiseText(def, t, n), kept: false };
+  return {
+    by,
+    kind: kind!,
+    target: t,
+    amount: n,
+    text: promiseText(def, t, n),
+    kept: false,
+    timeframe: '',
+    until: '',
+    seen: 0,
+    lapsed: false,
+  };
 }
 
 type Refs = { promiser: SeatId; target: SeatId | null; amount: number | null };

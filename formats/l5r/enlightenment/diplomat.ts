@@ -83,7 +83,7 @@ function unbound(state: GameState, seat: SeatId): SeatId[] {
   const promised = treatyState
     .read(state)
     .active.flatMap((t) => t.promises)
-    .filter((p) => p.by === seat && p.kind === 'noConflict')
+    .filter((p) => p.by === seat && p.kind === 'noConflict' && !p.lapsed)
     .map((p) => p.target);
   return state.seats.filter((s) => s.id !== seat && !s.eliminated && !promised.includes(s.id)).map((s) => s.id);
 }
