@@ -8,12 +8,20 @@ import { negotiation } from './treaty/negotiate.ts';
 
 export class ControllerError extends Error {}
 
+/**
+ * The options a bot weighs: a bot doesn't start negotiations (a proposal in every window would
+ * flood the game) — it answers those put to it like anything else — and has no words of its
+ * own to promise (a promise in words, `data.words`, is for people at the table).
+ */
+export function botOptions(decision: Decision): Decision {
+  const options = decision.options.filter((o) => !negotiation(o) && !(o.data as Record<string, unknown> | undefined)?.words);
+  return options.length === decision.options.length || options.length === 0 ? decision : { ...decision, options };
+}
+
 /** Any legal answer, uniformly: one option, or a random-sized random subset. */
 export const randomBot: BotStrategy = (_state, decision, random) => {
   if (decision.max === 1) {
-    // A random player doesn't start negotiations (a proposal in every window would flood the
-    // game); it answers those put to it at random like anything else.
-    const options = decision.options.some(negotiation) ? decision.options.filter((o) => !negotiation(o)) : decision.options;
+    const { options } = botOptions(decision);
     return options[random.int(0, options.length - 1)].id;
   }
   const ids = decision.options.map((o) => o.id);

@@ -66,6 +66,8 @@ export type AskedDecision = {
   min?: number;
   max?: number;
   secret?: boolean;
+  /** An answer in words instead of an option (Decision.text). */
+  text?: { maxLength: number };
 };
 
 /**

@@ -347,7 +347,7 @@ export function callRule(
  */
 function ask(ctx: RuleContext, frame: Frame, d: Omit<Decision, 'id'>): string {
   // A decision with nothing to choose would wait forever (a secret bid of 1..0 included).
-  if (d.options.length === 0) throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has no options`);
+  if (d.options.length === 0 && !d.text) throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has no options`);
   if (d.options.length > MAX_OPTIONS)
     throw new RuleError(`${d.seat}'s decision "${d.prompt}" (${d.kind}) has ${d.options.length} options; at most ${MAX_OPTIONS}`);
   const made: Decision = { ...(ctx.format.treaties ? warnBreaches(ctx, d) : d), id: `d${ctx.state.nextId++}` };
@@ -479,6 +479,7 @@ export type AnswerResult = { ok: true; events: GameEvent[] } | { ok: false; reas
 
 /** Why `choice` is not a legal answer to `decision`, or null if it is. */
 export function illegalReason(decision: Decision, choice: unknown): string | null {
+  if (decision.text) return wordsProblem(choice, decision.text.maxLength);
   const ids = new Set(decision.options.map((o) => o.id));
   const list = Array.isArray(choice) ? choice : [choice];
   if (list.some((c) => typeof c !== 'string')) return `a choice is an option id (string), got ${JSON.stringify(choice)}`;
@@ -490,6 +491,16 @@ export function illegalReason(decision: Decision, choice: unknown): string | nul
   if (list.length < decision.min || list.length > decision.max) {
     return `choose ${decision.min === decision.max ? decision.min : `${decision.min}–${decision.max}`} option(s), not ${list.length}`;
   }
+  return null;
+}
+
+/** Why an answer in words is refused: not a line of text, empty, or too long. */
+function wordsProblem(choice: unknown, maxLength: number): string | null {
+  if (typeof choice !== 'string') return `the answer is a line of words, got ${JSON.stringify(choice)}`;
+  if (choice.trim() === '') return 'the answer is empty: write a few words';
+  if (choice.length > maxLength) return `the answer has ${choice.length} characters; at most ${maxLength}`;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(choice)) return 'the answer is one line of text, without control characters';
   return null;
 }
 

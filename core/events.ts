@@ -63,6 +63,16 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   },
   treatyDissolved: { doc: 'a treaty ended with no one losing anything {treaty, parties, why}', quiet: true },
   treatyDissolveRefused: { doc: 'a player refused to dissolve a treaty {treaty, by}', quiet: true },
+  treatyBreachClaimed: {
+    doc: 'a player says its partner broke a promise made in words, which the engine cannot watch {treaty, by, against, promise}',
+    quiet: true,
+  },
+  treatyBreachDisputed: { doc: 'the accused player disputes a claimed breach: the other players vote {treaty, by, voters}', quiet: true },
+  treatyVoted: { doc: 'a player not in the treaty voted on a disputed breach {treaty, by, breach}', quiet: true },
+  treatyBreachRejected: {
+    doc: 'the vote on a disputed breach did not find one (a tie keeps the treaty) {treaty, breach, kept}',
+    quiet: true,
+  },
   choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}", quiet: true },
   counterRedirected: {
     doc: "a change to a seat's counter went elsewhere by the counter's redirect: nowhere, the general pool or a team counter {owner, counter, delta, to, reason}",

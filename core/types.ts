@@ -65,6 +65,11 @@ export interface Decision {
   min: number;
   max: number;
   secret: boolean;
+  /**
+   * The answer is the player's own words rather than an option (a treaty promise in words):
+   * a line of at most `maxLength` characters; `options` is empty.
+   */
+  text?: { maxLength: number };
 }
 
 export type Choice = string | string[];

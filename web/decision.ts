@@ -40,6 +40,8 @@ export class RsDecision extends LitElement {
   /** Bots wait for Step (speed paused). */
   @property({ type: Boolean }) accessor paused = false;
   @state() private accessor amount = 0;
+  /** What the player is writing, for a decision answered in words. */
+  @state() private accessor words = '';
   private amountFor = '';
 
   static override styles = [
@@ -158,6 +160,18 @@ export class RsDecision extends LitElement {
         border: 1px solid var(--rs-border);
         border-radius: 6px;
       }
+      .words {
+        display: flex;
+        gap: 0.35rem;
+      }
+      .words input {
+        flex: 1;
+        min-width: 0;
+        font: inherit;
+        padding: 0.25rem 0.4rem;
+        border: 1px solid var(--rs-border);
+        border-radius: 6px;
+      }
       .number .step {
         width: 2rem;
         text-align: center;
@@ -211,6 +225,7 @@ export class RsDecision extends LitElement {
       this.amountFor = this.decision.id;
       const range = numberRange(this.decision);
       if (range) this.amount = range.min;
+      this.words = '';
     }
     this.toggleAttribute('mine', !!this.decision && this.live && !this.ended);
   }
@@ -259,7 +274,7 @@ export class RsDecision extends LitElement {
     return html`<section data-decision=${d.id} data-kind=${d.kind} aria-label="Your decision">
       <h2>${d.seat}: your decision ${d.secret ? html`<span class="secret" title="Only you see this choice until everyone has chosen">secret</span>` : nothing}</h2>
       <p class="prompt">${d.prompt}</p>
-      ${range ? this.renderNumber(d, range) : isMulti(d) ? this.renderMulti(d) : this.renderSingle(d)}
+      ${d.text ? this.renderWords(d, d.text.maxLength) : range ? this.renderNumber(d, range) : isMulti(d) ? this.renderMulti(d) : this.renderSingle(d)}
     </section>`;
   }
 
@@ -283,6 +298,23 @@ export class RsDecision extends LitElement {
         <button class="primary send" @click=${send}>${verb} ${this.amount}</button>
       </div>
       <p class="range">from ${range.min} to ${range.max}${d.secret ? ' · hidden from the others until revealed' : ''}</p>`;
+  }
+
+  /** A decision answered in the player's own words (a treaty promise): one line, sent as written. */
+  private renderWords(d: Decision, maxLength: number) {
+    const send = () => this.words.trim() && this.answer(d, this.words.trim());
+    return html`<div class="words">
+        <input
+          type="text"
+          aria-label=${d.prompt}
+          maxlength=${maxLength}
+          .value=${this.words}
+          @input=${(e: Event) => (this.words = (e.target as HTMLInputElement).value)}
+          @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && send()}
+        />
+        <button class="primary send" ?disabled=${this.words.trim() === ''} @click=${send}>Send</button>
+      </div>
+      <p class="range">${this.words.length} of at most ${maxLength} characters · everyone at the table reads it</p>`;
   }
 
   private renderSingle(d: Decision) {

@@ -214,6 +214,14 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return `The treaty of ${(Array.isArray(e.parties) ? e.parties : []).map(str).join(' and ')} is dissolved: ${str(e.why)}`;
     case 'treatyDissolveRefused':
       return `${str(e.by)} refuses to dissolve treaty ${str(e.treaty)}`;
+    case 'treatyBreachClaimed':
+      return `${str(e.by)} says ${str(e.against)} broke the promise ${str(e.promise)}`;
+    case 'treatyBreachDisputed':
+      return `${str(e.by)} disputes it: ${(Array.isArray(e.voters) && e.voters.length ? e.voters : ['no one']).map(str).join(', ')} to vote`;
+    case 'treatyVoted':
+      return `${str(e.by)} votes ${e.breach ? 'that the promise was broken' : 'that the promise was kept'}`;
+    case 'treatyBreachRejected':
+      return `The vote finds no breach (${str(e.breach)}–${str(e.kept)}): the treaty stands`;
     default: {
       const template = options.templates?.[e.type];
       if (template) return capitalize(fillTemplate(template, e));

@@ -335,6 +335,14 @@ export const PromiseDef = closed({
     }),
   ),
   amount: Type.Optional(Type.Array(Type.Integer(), { minItems: 1, description: 'the values {amount} may take' })),
+  words: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description:
+        "a promise in the players' own words, of at most this many characters ({words} in its text): the engine cannot watch it, so a breach is claimed by the partner and, if disputed, voted on by the other players",
+    }),
+  ),
   breaks: Type.Optional(EventPattern),
   keeps: Type.Optional(EventPattern),
   warns: Type.Optional(Type.Array(OptionPattern)),

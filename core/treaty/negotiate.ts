@@ -4,18 +4,21 @@
 // its own promise, the other's promise, the timeframe (one for both, or one each), the stake; the other player accepts,
 // declines or counters, and a counter-offer sets all four again from the other side, until
 // the format's `counterOffers` are used up and only yes or no is left: a negotiation always
-// ends. The same action asks a partner to dissolve a treaty by agreement.
+// ends. The same action asks a partner to dissolve a treaty by agreement, or claims that a
+// promise made in words was broken (breach.ts).
 import type { DecisionOption, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { ActionProvider, RuleHook } from '../rules-module.ts';
 import { treatyBetween, treatyState, type TreatyOffer } from './record.ts';
-import { promiseFrom, promiseOptions, promisesInWords, timeframeOptions, timeframeWords, treatiesOf } from './terms.ts';
+import { promiseFrom, promiseOptions, promisesInWords, promiseText, timeframeOptions, timeframeWords, treatiesOf } from './terms.ts';
 import { dissolve } from './keep.ts';
+import { breachHooks, claimable, claimBreach } from './breach.ts';
 
 export const TREATY_HOOKS = {
   ownPromise: 'core.treatyOwnPromise',
   theirPromise: 'core.treatyTheirPromise',
   timeframe: 'core.treatyTimeframe',
+  words: 'core.treatyWords',
   stake: 'core.treatyStake',
   response: 'core.treatyResponse',
   dissolve: 'core.treatyDissolve',
@@ -47,12 +50,19 @@ export const treatyAction: ActionProvider = {
     for (const t of record.active.filter((x) => x.parties.includes(seat))) {
       const partner = t.parties.find((s) => s !== seat)!;
       options.push({ id: `dissolve:${t.id}`, label: `Ask ${partner} to dissolve your treaty`, data: { negotiation: true } });
+      const words = claimable(ctx, t, seat, phaseKey(ctx));
+      if (words)
+        options.push({ id: `claim:${t.id}`, label: `Claim that ${partner} broke the promise ${words.text}`, data: { negotiation: true } });
     }
     return options;
   },
   perform(ctx, seat, option) {
     const [what, arg] = option.id.split(':') as [string, string];
     if (what === 'dissolve') return askDissolve(ctx, seat, arg);
+    if (what === 'claim') {
+      const t = treatyState.read(ctx.state).active.find((x) => x.id === arg)!;
+      return claimBreach(ctx, seat, t, claimable(ctx, t, seat, phaseKey(ctx))!, phaseKey(ctx));
+    }
     const record = treatyState.write(ctx.state);
     if (record.proposedIn !== phaseKey(ctx)) [record.proposedIn, record.proposed] = [phaseKey(ctx), {}];
     record.proposed[seat] = (record.proposed[seat] ?? 0) + 1;
@@ -79,21 +89,52 @@ function askOwnPromise(ctx: RuleContext): void {
 function onOwnPromise(ctx: RuleContext): void {
   const o = offerOf(ctx);
   o.promises = [promiseFrom(ctx, o.from, String(ctx.answer))];
-  ctx.ask(
-    {
-      seat: o.from,
-      kind: 'treatyPromise',
-      prompt: `Treaty with ${o.to}: what does ${o.to} promise?`,
-      options: promiseOptions(ctx, o.to, o.from),
-    },
-    TREATY_HOOKS.theirPromise,
-  );
+  afterPromise(ctx);
 }
 
 function onTheirPromise(ctx: RuleContext): void {
   const o = offerOf(ctx);
   o.promises.push(promiseFrom(ctx, o.to, String(ctx.answer)));
+  afterPromise(ctx);
+}
+
+/** A promise in words is written before the negotiation goes on; then the other promise, or the timeframe. */
+function afterPromise(ctx: RuleContext): void {
+  const o = offerOf(ctx);
+  const last = o.promises[o.promises.length - 1]!;
+  const def = treatiesOf(ctx).promises[last.kind]!;
+  if (def.words && last.words === undefined) {
+    const whose = last.by === o.from ? 'your promise' : `what ${last.by} promises`;
+    return void ctx.ask(
+      {
+        seat: o.from,
+        kind: 'treatyWords',
+        prompt: `Treaty with ${o.to}: ${whose}, in words`,
+        options: [],
+        text: { maxLength: def.words },
+      },
+      TREATY_HOOKS.words,
+    );
+  }
+  if (o.promises.length === 1)
+    return void ctx.ask(
+      {
+        seat: o.from,
+        kind: 'treatyPromise',
+        prompt: `Treaty with ${o.to}: what does ${o.to} promise?`,
+        options: promiseOptions(ctx, o.to, o.from),
+      },
+      TREATY_HOOKS.theirPromise,
+    );
   askTimeframe(ctx, null);
+}
+
+function onWords(ctx: RuleContext): void {
+  const o = offerOf(ctx);
+  const last = o.promises[o.promises.length - 1]!;
+  last.words = String(ctx.answer).trim();
+  last.text = promiseText(treatiesOf(ctx).promises[last.kind]!, null, null, last.words);
+  afterPromise(ctx);
 }
 
 /**
@@ -221,8 +262,10 @@ function onDissolve(ctx: RuleContext): void {
 export const treatyHooks: Record<string, RuleHook> = {
   [TREATY_HOOKS.ownPromise]: onOwnPromise,
   [TREATY_HOOKS.theirPromise]: onTheirPromise,
+  [TREATY_HOOKS.words]: onWords,
   [TREATY_HOOKS.timeframe]: onTimeframe,
   [TREATY_HOOKS.stake]: onStake,
   [TREATY_HOOKS.response]: onResponse,
   [TREATY_HOOKS.dissolve]: onDissolve,
+  ...breachHooks,
 };

@@ -14,6 +14,8 @@ export interface TreatyPromise {
   amount: number | null;
   /** The promise in words, as the players agreed it. */
   text: string;
+  /** A promise in the players' own words (a `words` kind): what they wrote. */
+  words?: string;
   /** A promise to do something: done yet? */
   kept: boolean;
   /** For how long it binds: a timeframe of the format (`round`), with its player if it names one (`nextConflict:p3`). */
@@ -60,6 +62,8 @@ export interface TreatyRecord {
   /** Proposals made in the phase `proposedIn` (round:phase), per seat. */
   proposed: Record<SeatId, number>;
   proposedIn: string;
+  /** Treaty id → the phase (round:phase) a breach of it was last claimed in: one claim a phase. */
+  claimed: Record<string, string>;
   next: number;
 }
 
@@ -69,6 +73,7 @@ export const treatyState = moduleRecord<TreatyRecord>('treaties', () => ({
   ended: [],
   proposed: {},
   proposedIn: '',
+  claimed: {},
   next: 1,
 }));
 

@@ -40,9 +40,12 @@ export function promisesInWords(promises: readonly TreatyPromise[]): string {
   return promises.map((p) => `${p.by} ${p.text}${p.until ? ` ${p.until}` : ''}`).join('; ');
 }
 
-/** A promise's words: its text with {target} and {amount} filled in. */
-export function promiseText(def: PromiseDef, target: SeatId | null, amount: number | null): string {
-  return def.text.replace('{target}', target ?? '').replace('{amount}', amount === null ? '' : String(amount));
+/** A promise's words: its text with {target}, {amount} and {words} filled in. */
+export function promiseText(def: PromiseDef, target: SeatId | null, amount: number | null, words = ''): string {
+  return def.text
+    .replace('{target}', target ?? '')
+    .replace('{amount}', amount === null ? '' : String(amount))
+    .replace('{words}', words);
 }
 
 /** Every timeframe a promise may be given, as decision options (`round`, `nextConflict:p3`). */
@@ -100,9 +103,12 @@ export function promiseOptions(ctx: RuleContext, by: SeatId, partner: SeatId): D
           : def.target === 'mutualOpponent'
             ? others.filter((s) => s.id !== partner).map((s) => s.id)
             : [null];
-    for (const target of targets)
-      for (const amount of def.amount ?? [null])
-        options.push({ id: `${kind}:${target ?? ''}:${amount ?? ''}`, label: `${by} ${promiseText(def, target, amount)}` });
+    // A promise in words is written once chosen (negotiate.ts); bots leave it be (core/bots.ts).
+    if (def.words) options.push({ id: `${kind}::`, label: `${by} promises something in words (written next)`, data: { words: true } });
+    else
+      for (const target of targets)
+        for (const amount of def.amount ?? [null])
+          options.push({ id: `${kind}:${target ?? ''}:${amount ?? ''}`, label: `${by} ${promiseText(def, target, amount)}` });
   }
   return options;
 }

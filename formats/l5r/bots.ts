@@ -4,6 +4,7 @@ import type { CardInstance, Choice, Decision, GameState, SeatId } from '../../co
 import type { BotStrategy } from '../../core/rules-module.ts';
 import { conflictOf, fate, provinceStrength, skill, type ConflictType } from './board.ts';
 import { l5rState } from './state.ts';
+import { botOptions } from '../../core/bots.ts';
 
 const teamOf = (state: GameState, seat: SeatId) => state.seats.find((s) => s.id === seat)!.team;
 const mine = (state: GameState, d: Decision, card: CardInstance) => teamOf(state, card.controller!) === d.team;
@@ -34,7 +35,8 @@ function margin(state: GameState, d: Decision): number {
   return d.team === c.attackingTeam ? lead : -lead;
 }
 
-export const greedyBot: BotStrategy = (state, d, random) => {
+export const greedyBot: BotStrategy = (state, decision, random) => {
+  const d = botOptions(decision);
   const pick = (): Choice => {
     const c = conflictOf(state);
     const seat = state.seats.find((s) => s.id === d.seat)!;

@@ -2,7 +2,8 @@
 // progress) — every player's seat at the table, and in the draw phase a dial that offers only
 // 2 (honorable) or 4 (dishonorable), revealed with the bots' bids; and a human at a table of
 // three diplomats' — each player's ring pool shown, a treaty proposed and formed, then broken
-// by attacking its partner, the honor lost in the treaty panel and the log. No page errors.
+// by attacking its partner, the honor lost in the treaty panel and the log; a promise written in
+// words and offered. No page errors.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { answerQuietly, fast, nextDecision, useApp } from './support/app.ts';
@@ -73,6 +74,34 @@ describe('Enlightenment in the browser', () => {
       .waitFor();
     await page
       .locator('rs-event-log li', { hasText: /p1 honor \d+ → \d+ \(broke the treaty with p\d\)/ })
+      .first()
+      .waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('a human writes a promise in words, and the offer reads it to the table', async () => {
+    const { page, errors } = await open('#/play/l5r-enlightenment?seed=5&seats=3&ctl=human,bot:diplomat,bot:diplomat');
+    await fast(page);
+    const section = page.locator('rs-decision section[data-decision]');
+    const option = (text: string | RegExp) => section.locator('button.option', { hasText: text }).first();
+    let kind = await nextDecision(page);
+    while (kind !== null && !(kind === 'action' && (await option('Propose a treaty to p2').count()))) kind = await answerQuietly(page);
+    await option('Propose a treaty to p2').click();
+    await section.locator('button.option', { hasText: 'p1 promises something in words' }).first().waitFor();
+    await option('p1 promises something in words').click();
+    const words = section.locator('.words input');
+    await words.waitFor();
+    assert.equal(await section.locator('button.send').isDisabled(), true, 'nothing written, nothing to send');
+    await words.fill("I'll help you against p3");
+    await section.locator('button.send').click();
+    await option("p2 won't declare a conflict against p1").click();
+    await option('until the end of this round').click();
+    await section.locator('input[type="number"]').fill('2');
+    await section.locator('button.send').click();
+    await page
+      .locator('rs-event-log li', {
+        hasText: `p1 offers a treaty to p2: promises "I'll help you against p3"; won't declare a conflict against p1`,
+      })
       .first()
       .waitFor();
     assert.deepEqual(errors, []);

@@ -7,7 +7,6 @@
 import type { Choice, Decision, DecisionOption, GameState, SeatId } from '../../../core/types.ts';
 import type { BotStrategy } from '../../../core/rules-module.ts';
 import { treatyState } from '../../../core/treaty/record.ts';
-import { negotiation } from '../../../core/treaty/negotiate.ts';
 import { greedyBot } from '../bots.ts';
 import { cardsIn } from '../board.ts';
 
@@ -35,7 +34,7 @@ export const diplomatBot: BotStrategy = (state, d, random, format) => {
         const strongest = proposals.reduce((a, b) => (strength(state, b.id.slice(8)) > strength(state, a.id.slice(8)) ? b : a));
         return strongest.id;
       }
-      return greedy({ ...d, options: d.options.filter((o) => !negotiation(o)) });
+      return greedy(d);
     }
     case 'treatyPromise': {
       // Its own promise first, then the other's: each leaves the other party alone.
