@@ -191,12 +191,14 @@ export function onAbilityTarget(ctx: RuleContext): void {
 /**
  * "Your opponent" is a single player of the opposing side, chosen as the ability resolves:
  * with several, the using seat chooses (a team game's rules say so; L5R: Under Fu Leng's Shadow,
- * App. III). With one, no question.
+ * App. III). With one, no question; with none (the family's `yourOpponents` may say so), the
+ * effects on "your opponent" do nothing.
  */
 function chooseOpponent(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, target: CardInstance | null): void {
   const ability = abilitiesOf(ctx, card)[index]!;
-  const opponents = ctx.opponentsOf(seat);
-  const effects = vocabularyOf(ctx).effects;
+  const vocabulary = vocabularyOf(ctx);
+  const opponents = vocabulary.yourOpponents?.(ctx, seat) ?? ctx.opponentsOf(seat);
+  const effects = vocabulary.effects;
   const onAnOpponent = ability.effects.some((entry) => effects[wordOf(entry)[0]]?.onAnOpponent);
   if (!onAnOpponent || opponents.length <= 1)
     return resolveEffects(ctx, { seat, source: card, ability, index, target, opponent: opponents[0]?.id ?? null });

@@ -4,7 +4,7 @@
 // the loader refuses a card set naming a word its family doesn't define (core/load/
 // card-vocabulary.ts), so a typo is a load error, never a silently dead ability.
 import type { TProperties } from '@sinclair/typebox';
-import type { CardInstance, SeatId } from '../types.ts';
+import type { CardInstance, SeatId, SeatState } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
 import type { WindowEvent } from '../event-window.ts';
@@ -88,6 +88,11 @@ export interface Vocabulary {
   maybeSource?(card: CardInstance): boolean;
   /** A card's abilities now; its printed ones unless the family blanks some. */
   abilities?(ctx: RuleContext, card: CardInstance): Ability[];
+  /**
+   * Who "your opponent" may be for `seat` now: one of them is chosen when an effect needs one.
+   * Without it, every opponent still in the game.
+   */
+  yourOpponents?(ctx: RuleContext, seat: SeatId): SeatState[];
 }
 
 /** Periods every family has: uses and lasting effects end with them. */

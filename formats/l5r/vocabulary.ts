@@ -2,7 +2,7 @@
 // filter and effect an L5R card set may write, for the core's ability runtime. The loader
 // refuses a card naming any other.
 import { Type } from '@sinclair/typebox';
-import type { CardInstance, SeatId } from '../../core/types.ts';
+import type { CardInstance, SeatId, SeatState } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ConditionWord, CostWord, FilterWord, TriggerWord, Vocabulary } from '../../core/ability/vocabulary.ts';
 import type { WindowEvent } from '../../core/event-window.ts';
@@ -72,11 +72,27 @@ const COSTS: Record<string, CostWord> = {
   },
 };
 
+/**
+ * Who "your opponent" is. In a format whose param `yourOpponentIsTheOtherParticipant` is on
+ * (Enlightenment, "Your Opponent" and "The Opponent"), it is only the other participant in a
+ * conflict against the seat: no one outside a conflict, and no one for a player not in it.
+ * Otherwise every opponent still in the game ("an opponent" stays anyone: `eachOpponent…`).
+ */
+function yourOpponents(ctx: RuleContext, seat: SeatId): SeatState[] {
+  if (!conflictPartnersOnly(ctx)) return ctx.opponentsOf(seat);
+  const c = conflictOf(ctx.state);
+  const other = c?.attackingSeat === seat ? c.defendingSeat : c?.defendingSeat === seat ? c.attackingSeat : null;
+  return ctx.opponentsOf(seat).filter((s) => s.id === other);
+}
+
+const conflictPartnersOnly = (ctx: RuleContext) => ctx.state.params.yourOpponentIsTheOtherParticipant === true;
+
 /** Character filters (CARDS.md, Targets), from the using seat's point of view. */
 const CHARACTER_FILTERS: Record<string, FilterWord> = {
   side(ctx, t, value, { seat }) {
     const mine = ctx.seat(t.controller!).team === ctx.seat(seat).team;
-    return value === 'self' ? mine : value === 'opponent' ? !mine : true;
+    if (value === 'opponent') return !mine && (!conflictPartnersOnly(ctx) || yourOpponents(ctx, seat).some((o) => o.id === t.controller));
+    return value === 'self' ? mine : true;
   },
   participating: (ctx, t, value) => isParticipating(ctx.state, t) === value,
   ready: (_ctx, t, value) => !value || !t.turned,
@@ -111,4 +127,5 @@ export const l5rVocabulary: Vocabulary = {
   sources: activeSources,
   maybeSource: maybeInPlay,
   abilities: l5rAbilities,
+  yourOpponents,
 };
