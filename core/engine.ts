@@ -9,7 +9,17 @@ import { bareEvents, RuleContext, RuleError, type QueuedFrame } from './context.
 import { evaluate } from './cond.ts';
 import { runAtomic } from './builtin-steps.ts';
 import { openWindow, stepWindow, PASS, type WindowStep } from './window.ts';
-import { stepEvent, offerTriggers, onTriggerAnswer, OFFER_HOOK, ANSWER_HOOK } from './event-window.ts';
+import {
+  stepEvent,
+  offerTriggers,
+  onTriggerAnswer,
+  responseTurn,
+  onResponseTurn,
+  OFFER_HOOK,
+  ANSWER_HOOK,
+  TURN_HOOK,
+  TURN_ANSWER_HOOK,
+} from './event-window.ts';
 import { onPlayerOrder, PLAYER_ORDER_HOOK } from './player-order.ts';
 import { onAbilityOpponent, onAbilityTarget, OPPONENT_HOOK, TARGET_HOOK } from './ability/runtime.ts';
 import { endPeriod } from './ability/periods.ts';
@@ -321,6 +331,8 @@ const CORE_HOOKS: Record<string, RuleHook> = {
   [PLAYER_ORDER_HOOK]: onPlayerOrder,
   [OFFER_HOOK]: offerTriggers,
   [ANSWER_HOOK]: onTriggerAnswer,
+  [TURN_HOOK]: responseTurn,
+  [TURN_ANSWER_HOOK]: onResponseTurn,
   [TARGET_HOOK]: onAbilityTarget,
   [OPPONENT_HOOK]: onAbilityOpponent,
   ...treatyHooks,

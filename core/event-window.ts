@@ -3,7 +3,8 @@
 //   cancel → interrupts → the change → state checks → reactions.
 // A rules module raises the event (`ctx.raise`) with the rule that makes the change; as each
 // response stage opens, the module's `triggers` hook says which abilities may respond now, and
-// they are offered in player order (core/player-order.ts): each to its seat, used or declined.
+// they are offered in player order (core/player-order.ts): each to its seat, used or declined —
+// or, in a format with `responses: passConsecutively`, the seats take turns until all pass.
 // A cancel (an interrupt that cancels) stops the event: no change, no further interrupts, no
 // reactions. An event raised `cancellable: false` (Siege's Unstoppable) has no cancel stage.
 // Triggers are collected when their stage opens, not when the event is raised, so they answer
@@ -74,6 +75,8 @@ const STAGES = ['cancel', 'interrupt', 'change', 'stateChecks', 'reaction'] as c
 /** Core hooks of the event window, called by name like a module's. */
 export const OFFER_HOOK = 'core.offerTriggers';
 export const ANSWER_HOOK = 'core.triggerAnswer';
+export const TURN_HOOK = 'core.responseTurn';
+export const TURN_ANSWER_HOOK = 'core.responseTurnAnswer';
 
 interface EventFrameData {
   event: WindowEvent;
@@ -118,8 +121,72 @@ export function stepEvent(ctx: RuleContext, frame: Frame): boolean {
 function offer(ctx: RuleContext, event: WindowEvent, timing: Timing): void {
   const triggers = ctx.module.triggers?.(ctx, event, timing) ?? [];
   if (triggers.length === 0) return;
+  if (ctx.format.responses === 'passConsecutively') {
+    const first = ctx.seatsInPlayerOrder()[0]!.id;
+    return ctx.call(TURN_HOOK, { event: event as Json, timing, seat: first, passes: 0, used: [] });
+  }
   const seats = [...new Set(triggers.map((t) => t.seat))];
   inPlayerOrder(ctx, seats, OFFER_HOOK, { event: event as Json, timing, triggers: triggers as unknown as Json });
+}
+
+/** The format's `responses: passConsecutively`: one seat's turn in the window. */
+interface Turn {
+  event: WindowEvent;
+  timing: Timing;
+  seat: SeatId;
+  /** Seats that passed since the last ability used. */
+  passes: number;
+  /** Abilities used in this window ("card:index"): each responds once to one event. */
+  used: string[];
+}
+
+const usedKey = (t: Trigger) => `${t.card}:${String(t.index)}`;
+
+/**
+ * A window that runs until every player still in the game passes consecutively (Enlightenment,
+ * "Pass Consecutively": "action windows, reaction windows, and interrupt windows"): from the
+ * first player, each seat in turn uses one of its abilities that respond now or passes; a seat
+ * with none passes without being asked. An ability used once is not offered again for the same
+ * event, so the window always ends.
+ */
+export function responseTurn(ctx: RuleContext): void {
+  const turn = ctx.args as unknown as Turn;
+  if (isCancelled(ctx)) return;
+  const order = ctx.seatsInPlayerOrder().map((s) => s.id);
+  if (turn.passes >= order.length) return;
+  const mine = (ctx.module.triggers?.(ctx, turn.event, turn.timing) ?? []).filter(
+    (t) => t.seat === turn.seat && !turn.used.includes(usedKey(t)) && stillUsable(ctx, t, turn.event),
+  );
+  if (mine.length === 0) return nextTurn(ctx, turn, false);
+  ctx.ask(
+    {
+      seat: turn.seat,
+      kind: turn.timing === 'reaction' ? 'reaction' : 'interrupt',
+      prompt: mine.length === 1 ? mine[0]!.prompt : `${turn.event.name}: use one of your abilities, or pass`,
+      options: [...mine.map((t, i) => ({ id: `use:${i}`, label: t.label, card: t.card })), { id: 'pass', label: 'Pass' }],
+    },
+    TURN_ANSWER_HOOK,
+    { turn: turn as unknown as Json, triggers: mine as unknown as Json },
+  );
+}
+
+/** Core hook: the seat's turn answered — an ability used (passes start again) or a pass. */
+export function onResponseTurn(ctx: RuleContext): void {
+  const { turn, triggers } = ctx.data as unknown as { turn: Turn; triggers: Trigger[] };
+  if (ctx.answer === 'pass') return nextTurn(ctx, turn, false);
+  const trigger = triggers[Number(String(ctx.answer).slice(4))]!;
+  const used = !isCancelled(ctx) && stillUsable(ctx, trigger, turn.event);
+  if (used) ctx.module.useTrigger!(ctx, trigger, turn.event);
+  nextTurn(ctx, { ...turn, used: [...turn.used, usedKey(trigger)] }, used);
+}
+
+/** The next seat's turn, queued after whatever the ability just used set going. */
+function nextTurn(ctx: RuleContext, turn: Turn, acted: boolean): void {
+  const order = ctx.seatsInPlayerOrder().map((s) => s.id);
+  const at = order.indexOf(turn.seat);
+  // A seat put out of the game by the window itself (at -1): the turn goes to the first player.
+  const next = order[(at + 1) % order.length]!;
+  ctx.call(TURN_HOOK, { ...turn, seat: next, passes: acted ? 0 : turn.passes + 1 } as unknown as RulesArgs);
 }
 
 /** Core hook: one seat's turn in a window — each of its triggers still usable is offered. */

@@ -445,6 +445,13 @@ export const FormatFile = closed(
     phases: Type.Record(Type.String(), PhaseDef),
     win: Type.Array(WinCheck),
     roundLimit: Type.Optional(Type.Integer({ minimum: 1 })),
+    responses: Type.Optional(
+      Type.Union([Type.Literal('offeredOnce'), Type.Literal('passConsecutively')], {
+        'x-expected': 'offeredOnce or passConsecutively',
+        description:
+          'how a response window (cancels, interrupts, reactions) runs: each ability offered once to its seat in player order (default), or the players in turn, each using one ability or passing, until all still in the game pass consecutively',
+      }),
+    ),
     metrics: Type.Optional(Type.Record(Type.String(), MetricDef)),
     treaties: Type.Optional(TreatiesDef),
   },

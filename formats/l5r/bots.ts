@@ -106,7 +106,8 @@ export const greedyBot: BotStrategy = (state, decision, random) => {
         return best(d, (_id, card) => sk(state, card!, c?.type ?? 'military'), state);
       case 'reaction':
       case 'interrupt':
-        return 'use';
+        // Its first ability that answers (the window's last option is to decline or pass).
+        return d.options[0].id;
       case 'attachTo':
       case 'target':
         return best(

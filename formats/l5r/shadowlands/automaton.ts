@@ -16,7 +16,8 @@ export const shadowlandsAutomaton: Automaton = (state, decision) => {
       );
     case 'reaction':
     case 'interrupt':
-      return 'use';
+      // Its first ability that answers (the window's last option is to decline or pass).
+      return decision.options[0].id;
     default:
       return decision.options[0].id;
   }
