@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
 import type { StateView } from '../core/view.ts';
-import { treatyState, type Treaty } from '../core/treaty/record.ts';
+import { treatyState, type Treaty, type TreatyPromise } from '../core/treaty/record.ts';
 import { promisesInWords } from '../core/treaty/terms.ts';
 import { base } from './theme.ts';
 
@@ -58,10 +58,17 @@ export class RsTreaties extends LitElement {
     if (!this.view || !this.format?.treaties) return nothing;
     const record = treatyState.read(this.view);
     const counter = this.format.treaties.stake.counter;
+    const timeframes = this.format.treaties.timeframes;
+    // How much of a promise's timeframe is left: lapsing events still to come, or over.
+    const left = (p: TreatyPromise) => {
+      if (p.lapsed) return ' (over)';
+      const times = timeframes[p.timeframe.split(':')[0]!]?.lapses?.times ?? 1;
+      return times > 1 ? ` (${times - p.seen} of ${times} to go)` : '';
+    };
     const treaty = (t: Treaty) =>
       html`<li data-treaty=${t.id}>
         <strong>${t.parties.join(' & ')}</strong> · ${t.stake} ${counter}
-        <div class="terms">${promisesInWords(t.promises)}</div>
+        ${t.promises.map((p) => html`<div class="terms" data-promise=${p.by}>${p.by} ${p.text} — ${p.until}${left(p)}</div>`)}
       </li>`;
     return html`<section aria-label="Treaties">
       <h4>Treaties in force</h4>

@@ -54,7 +54,7 @@ function responds(
 ): boolean {
   const when = a.when === undefined ? undefined : vocabulary.triggers[a.when];
   if (!when || when.event !== event.name || timingOf(vocabulary, a) !== timing) return false;
-  return (when.applies?.(event, card, seat) ?? true) && usable(ctx, card, index, seat);
+  return (when.applies?.(event, card, seat, ctx) ?? true) && usable(ctx, card, index, seat);
 }
 
 /** Might a card of these definitions be where its abilities work? Usually none is: no need to read the board. */

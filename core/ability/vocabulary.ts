@@ -26,7 +26,7 @@ export interface TriggerWord {
   /** The event's name; null for a trigger the family's own rules fire (not through a window). */
   event: string | null;
   /** Does the ability on `card`, controlled by `seat`, answer this event? Every card, if left out. */
-  applies?(event: WindowEvent, card: CardInstance, seat: SeatId): boolean;
+  applies?(event: WindowEvent, card: CardInstance, seat: SeatId, ctx: RuleContext): boolean;
 }
 
 /** A condition: does it hold now for `card`, controlled by `seat`? */
@@ -59,6 +59,11 @@ export interface EffectWord {
   onAnOpponent?: boolean;
   /** An interrupt with this effect answers the cancel stage of its event. */
   cancels?: boolean;
+  /**
+   * Only in a persistent ability: the rules read it where it applies (persistentValues) and
+   * never resolve it; a card that names it in another kind of ability is refused at load.
+   */
+  onlyPersistent?: boolean;
   /** What is wrong with a card's value for it, checked at load; nothing if it is fine. */
   check?(value: unknown, vocabulary: Vocabulary): string | undefined;
 }

@@ -41,8 +41,15 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
       ability.effects.forEach((entry, i) => {
         const [name, value] = Object.entries(entry)[0]!;
         check(vocabulary.effects, name, 'effect', at('effects', i, name));
-        const problem = Object.hasOwn(vocabulary.effects, name) ? vocabulary.effects[name]!.check?.(value, vocabulary) : undefined;
+        const word = Object.hasOwn(vocabulary.effects, name) ? vocabulary.effects[name]! : undefined;
+        const problem = word?.check?.(value, vocabulary);
         if (problem) errors.push({ path: at('effects', i, name), message: `${name}: ${problem}` });
+        if (word?.onlyPersistent && ability.type !== 'persistent')
+          errors.push({
+            path: at('effects', i, name),
+            atKey: true,
+            message: `${name} is an effect of persistent abilities only, not of ${ability.type} ones`,
+          });
       });
       if (ability.target) targetErrors(vocabulary, ability.target, at('target'), errors);
     });

@@ -136,6 +136,11 @@ export function persistentSkill(ctx: RuleContext) {
     persistentValues<{ military?: number; political?: number }>(ctx, card, 'modifySkill').reduce((n, m) => n + (m[type] ?? 0), 0);
 }
 
+/** A holding's bonus to its province's strength from persistent abilities whose condition holds now. */
+export function persistentProvinceStrength(ctx: RuleContext) {
+  return (holding: CardInstance): number => persistentValues<number>(ctx, holding, 'provinceStrength').reduce((n, v) => n + Number(v), 0);
+}
+
 const characters = (ctx: RuleContext, seat: SeatId) => charactersOf(ctx.state, seat);
 const CHOOSE = {
   taint: {

@@ -149,15 +149,21 @@ export function canParticipate(card: CardInstance, type: ConflictType): boolean 
 }
 
 /**
- * Province strength: printed (or token) strength, the stronghold's bonus, holdings in it, effects.
- * A blank province, stronghold or holding counts 0 of its own (`blank`: the marked ones unless
- * the rules module passes its own, `unique.ts` blankIn).
+ * Province strength: printed (or token) strength, the stronghold's bonus, holdings in it (with
+ * their persistent bonus when the rules pass `persistent`, abilities.ts), effects. A blank
+ * province, stronghold or holding counts 0 of its own (`blank`: the marked ones unless the
+ * rules module passes its own, `unique.ts` blankIn).
  */
-export function provinceStrength(state: GameState, province: CardInstance, blank: Blank = markedBlank): number {
+export function provinceStrength(
+  state: GameState,
+  province: CardInstance,
+  blank: Blank = markedBlank,
+  persistent: (holding: CardInstance) => number = () => 0,
+): number {
   let total = blank(province) ? 0 : Number(province.stats.strength ?? 0);
   const stronghold = isStrongholdProvince(province) ? strongholdOf(state, province.owner!) : undefined;
   if (stronghold && !blank(stronghold)) total += Number(stronghold.stats.strength ?? 0);
-  for (const c of holdingsIn(state, province)) if (!blank(c)) total += Number(c.stats.strength ?? 0);
+  for (const c of holdingsIn(state, province)) if (!blank(c)) total += Number(c.stats.strength ?? 0) + persistent(c);
   if (province.status.includes('tainted')) total += 2;
   for (const n of lastingValues<number>(province, 'provinceStrength')) total += n;
   return Math.max(0, total);

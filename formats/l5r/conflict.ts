@@ -34,7 +34,8 @@ import {
   ready,
   removeFate,
 } from './changes.ts';
-import { persistentSkill } from './abilities.ts';
+import { activeSources, persistentProvinceStrength, persistentSkill } from './abilities.ts';
+import { persistentValues } from '../../core/ability/runtime.ts';
 import { blankIn } from './unique.ts';
 import { teamsInOrder } from '../../core/seats.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
@@ -234,6 +235,7 @@ export function startConflict(
     depth: ctx.state.stack.length,
   };
   l5rState.write(ctx.state).conflict = conflict;
+  const ringFate = d.ring === null ? 0 : fate(ctx.card(d.ring));
   if (d.ring !== null) contestRing(ctx, d.ring, d.team, d.seat);
   for (const id of d.provinces) if (!ctx.card(id).faceUp) ctx.changeCard(id, { faceUp: true });
   ctx.emit('conflictDeclared', {
@@ -247,7 +249,7 @@ export function startConflict(
     attackers: d.attackers,
   });
   for (const id of d.attackers) payTaintCost(ctx, ctx.card(id));
-  ctx.raise({ name: 'conflictDeclared', provinces: d.provinces });
+  ctx.raise({ name: 'conflictDeclared', provinces: d.provinces, attackingSeat: d.seat, ringFate });
   ctx.call('l5rAskDefenders');
 }
 
@@ -255,6 +257,9 @@ export function startConflict(
 function contestRing(ctx: RuleContext, ring: string, team: string, seat: SeatId): void {
   ctx.moveCard(ring, 'table.contestedRing');
   const ringFate = fate(ctx.card(ring));
+  const barredBy = ringFate > 0 ? ringFateBarredBy(ctx, seat) : undefined;
+  // The fate stays on the ring.
+  if (barredBy) return ctx.emit('ringFateBarred', { ring, seat, ...ctx.cardRef(barredBy) });
   if (ringFate > 0) {
     ctx.changeCard(ring, { tokens: { fate: -ringFate } });
     // App. III: an attacking team chooses which of its players gains the ring's fate.
@@ -272,6 +277,15 @@ function contestRing(ctx: RuleContext, ring: string, team: string, seat: SeatId)
       );
     } else ctx.addCounter(seat, 'fate', ringFate, 'fate on the contested ring');
   }
+}
+
+/** A card of one of `seat`'s opponents whose persistent ability keeps its opponents from gaining fate from rings. */
+function ringFateBarredBy(ctx: RuleContext, seat: SeatId): CardInstance | undefined {
+  const opponents = ctx.opponentsOf(seat).map((s) => s.id);
+  // Wherever it is in play: an attachment sits with the character it is attached to.
+  return ctx.state.seats
+    .flatMap((s) => activeSources(ctx, s.id))
+    .find((c) => opponents.includes(c.controller!) && persistentValues(ctx, c, 'opponentsGainNoRingFate').length > 0);
 }
 
 /**
@@ -416,7 +430,7 @@ export function resolveConflict(ctx: RuleContext): void {
     defenders: c.defenders,
     defenderSkills: c.defenders.map((id) => countedSkill(ctx, c, id)),
     provinces: c.provinces,
-    provinceStrengths: c.provinces.map((id) => provinceStrength(ctx.state, ctx.card(id), blankIn(ctx))),
+    provinceStrengths: c.provinces.map((id) => provinceStrength(ctx.state, ctx.card(id), blankIn(ctx), persistentProvinceStrength(ctx))),
   });
   if (winner) {
     // Two windows, the winners' reactions first.
@@ -432,7 +446,7 @@ export function afterConflictReactions(ctx: RuleContext): void {
     const excess = Number(c.attackerTotal) - Number(c.defenderTotal);
     for (const id of c.provinces) {
       const p = ctx.card(id);
-      if (!isBroken(p) && excess >= provinceStrength(ctx.state, p, blankIn(ctx))) breakProvince(ctx, p);
+      if (!isBroken(p) && excess >= provinceStrength(ctx.state, p, blankIn(ctx), persistentProvinceStrength(ctx))) breakProvince(ctx, p);
     }
     if (c.unopposed) {
       const loss = numParam(ctx, 'unopposedHonorLoss');

@@ -200,6 +200,10 @@ export const l5rRules: RulesModule = {
       doc: 'a claimed ring was placed on a province of its claimer (personal ring pools) {ring, element, seat, province}',
       cards: ['ring', 'province'],
     },
+    ringFateBarred: {
+      doc: "the attacker gained no fate from the contested ring: an opponent's card forbids it; the fate stays on the ring {ring, seat, card, name}",
+      cards: ['ring', 'card'],
+    },
     duplicateRingReturned: {
       doc: 'a player already holding a ring of that element could not claim another: it went to an unclaimed pool instead {ring, element, seat, to}',
       cards: ['ring'],

@@ -37,6 +37,12 @@ const TRIGGERS: Record<string, TriggerWord> = {
   lostConflict: { event: 'conflictLost', applies: listed('cards') },
   provinceBroken: { event: 'provinceBroken', applies: (event, card, seat) => seat === event.owner && card.type !== 'province' },
   endOfConflictPhase: { event: 'conflictPhaseEnded' },
+  // An opponent declared a conflict with a ring that had fate on it (Enlightenment, FAQ 2: any
+  // opponent, whichever pool the ring came from).
+  opponentDeclaredWithFatedRing: {
+    event: 'conflictDeclared',
+    applies: (event, _card, seat, ctx) => Number(event.ringFate) > 0 && ctx.opponentsOf(seat).some((s) => s.id === event.attackingSeat),
+  },
   // The Shadowlands deck's own rule uses its warlord's ability (shadowlands/coop-round.ts).
   warlordTrigger: { event: null },
 };
@@ -46,6 +52,11 @@ const side = (ctx: RuleContext, seat: SeatId) => sideOf(ctx.state, seat);
 const CONDITIONS: Record<string, ConditionWord> = {
   participating: (ctx, card, _seat, value) => isParticipating(ctx.state, card) === value,
   inConflict: (ctx, _card, _seat, value) => !!conflictOf(ctx.state) === value,
+  // An attachment's: the character it is attached to is ready.
+  attachedReady: (ctx, card, _seat, value) => {
+    const parent = typeof card.data.attachedTo === 'string' ? ctx.state.cards[card.data.attachedTo] : undefined;
+    return (!!parent && !parent.turned) === value;
+  },
   attacking: (ctx, _card, seat, value) => (side(ctx, seat) === 'attacker') === value,
   defending: (ctx, _card, seat, value) => (side(ctx, seat) === 'defender') === value,
   conflictType: (ctx, _card, _seat, value) => conflictOf(ctx.state)?.type === value,

@@ -76,3 +76,20 @@ test("a family's own card fields belong to its sets only: clan is L5R's", () => 
     /^4:40: unknown key "clan" in cards\[0\] \(expected one of: id, name, type, side, unique, cost, stats, traits, keywords, text, abilities, note\)/,
   );
 });
+
+test('an effect of persistent abilities only, named in an action, is an issue at its key', () => {
+  assert.deepEqual(
+    check(
+      'set: starter',
+      'family: l5r',
+      'cards:',
+      '  - id: a',
+      '    name: A',
+      '    type: attachment',
+      '    abilities:',
+      '      - { type: persistent, condition: [{ attachedReady: true }], effects: [{ opponentsGainNoRingFate: true }] }',
+      '      - { type: action, effects: [{ opponentsGainNoRingFate: true }] }',
+    ),
+    ['9:37: opponentsGainNoRingFate is an effect of persistent abilities only, not of action ones'],
+  );
+});
