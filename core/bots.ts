@@ -1,6 +1,6 @@
 // Seat controllers: who answers a decision. Humans answer through a UI or the API;
 // bots and automata answer here, deterministically from their seed.
-import type { Choice, Decision, GameState } from './types.ts';
+import type { Choice, Decision, DecisionOption, GameState } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { BotStrategy, RulesModule } from './rules-module.ts';
 import { SeededRandom } from './rng.ts';
@@ -14,8 +14,11 @@ export class ControllerError extends Error {}
  * own to promise (a promise in words, `data.words`, is for people at the table).
  */
 export function botOptions(decision: Decision): Decision {
-  const options = decision.options.filter((o) => !negotiation(o) && !(o.data as Record<string, unknown> | undefined)?.words);
-  return options.length === decision.options.length || options.length === 0 ? decision : { ...decision, options };
+  const talk = (o: DecisionOption) => negotiation(o) || (o.data as Record<string, unknown> | undefined)?.words === true;
+  // Most decisions hold neither: no copy for them (this runs for every bot answer).
+  if (!decision.options.some(talk)) return decision;
+  const options = decision.options.filter((o) => !talk(o));
+  return options.length === 0 ? decision : { ...decision, options };
 }
 
 /** Any legal answer, uniformly: one option, or a random-sized random subset. */

@@ -1,8 +1,9 @@
 // Negotiating a treaty, as decisions (Enlightenment, "Terms of a Treaty"): in an action window
 // a player proposes to another player it has no treaty with (the `treaty` action; at most
 // `proposalsPerPhase` a phase); the proposer sets the four parameters one decision at a time —
-// its own promise, the other's promise, the timeframe (one for both, or one each), the stake; the other player accepts,
-// declines or counters, and a counter-offer sets all four again from the other side, until
+// its own promise (written in words for a `words` kind), the other's promise, the timeframe (one
+// for both, or one each), the stake; the other player accepts, declines or counters, and a
+// counter-offer sets all four again from the other side, until
 // the format's `counterOffers` are used up and only yes or no is left: a negotiation always
 // ends. The same action asks a partner to dissolve a treaty by agreement, or claims that a
 // promise made in words was broken (breach.ts).

@@ -21,23 +21,26 @@ export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): vo
   if (!ctx.state.zones[`${seat}.hand`]) return; // the cooperative Shadowlands deck has no hand
   for (let i = 0; i < n; i++) {
     const deck = ctx.zone(`${seat}.conflictDeck`);
-    if (deck.length === 0 && !reshuffleConflictDeck(ctx, seat)) return;
+    if (deck.length === 0 && !reshuffle(ctx, seat, 'conflict')) return;
     const top = ctx.zone(`${seat}.conflictDeck`);
     ctx.moveCard(top[top.length - 1], `${seat}.hand`);
   }
 }
 
 /**
- * BASE-RULES §1: an empty conflict deck — lose honor, shuffle the discard pile back in.
- * A seat under a team elimination penalty (App. III) can't reshuffle.
+ * BASE-RULES §1: an empty conflict deck — lose honor, shuffle the discard pile back in. The base
+ * game treats an empty dynasty deck the same when a province must be refilled from it (the
+ * digest names only the conflict deck; without it, a long game at a table of five or six can
+ * leave players with empty provinces and nothing to do until the round limit). A seat under a
+ * team elimination penalty (App. III) can't reshuffle.
  */
-function reshuffleConflictDeck(ctx: RuleContext, seat: SeatId): boolean {
+function reshuffle(ctx: RuleContext, seat: SeatId, side: 'conflict' | 'dynasty'): boolean {
   if (l5rState.read(ctx.state).penalties[seat]) return false;
-  ctx.addCounter(seat, 'honor', -numParam(ctx, 'emptyDeckHonorLoss'), 'conflict deck ran out');
-  const discard = [...ctx.zone(`${seat}.conflictDiscard`)];
+  ctx.addCounter(seat, 'honor', -numParam(ctx, 'emptyDeckHonorLoss'), `${side} deck ran out`);
+  const discard = [...ctx.zone(`${seat}.${side}Discard`)];
   if (discard.length === 0) return false;
-  for (const id of discard) ctx.moveCard(id, `${seat}.conflictDeck`, { faceUp: false });
-  ctx.shuffle(`${seat}.conflictDeck`);
+  for (const id of discard) ctx.moveCard(id, `${seat}.${side}Deck`, { faceUp: false });
+  ctx.shuffle(`${seat}.${side}Deck`);
   return true;
 }
 
@@ -131,8 +134,8 @@ export function refillProvince(ctx: RuleContext, province: CardInstance): void {
   const zone = slotZone(province);
   // Some seats' provinces are never refilled (the Shadowlands deck's receive cards only at the start of the dynasty phase).
   if (!zone || ctx.zone(zone).length > 0 || l5rState.read(ctx.state).neverRefill.includes(province.owner!)) return;
+  if (ctx.zone(`${province.owner}.dynastyDeck`).length === 0 && !reshuffle(ctx, province.owner!, 'dynasty')) return;
   const deck = ctx.zone(`${province.owner}.dynastyDeck`);
-  if (deck.length === 0) return;
   ctx.moveCard(deck[deck.length - 1], zone, { faceUp: false });
 }
 
