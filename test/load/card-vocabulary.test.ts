@@ -44,7 +44,10 @@ test('a known ability loads', () => {
 
 test('an unknown condition is a load error at its key (it was silently false in play)', () => {
   const [issue] = withAbility('type: action, condition: [{ partcipating: true }], effects: [{ gainFate: 1 }]');
-  assert.match(issue!, /^8:39: unknown condition "partcipating" for family l5r \(known: attachedReady, attacking, conflictType, .*participating/);
+  assert.match(
+    issue!,
+    /^8:39: unknown condition "partcipating" for family l5r \(known: attachedReady, attacking, conflictType, .*participating/,
+  );
 });
 
 test('an unknown effect, cost and trigger are load errors at their keys', () => {
