@@ -8,7 +8,7 @@
 // break one says so beforehand (warnBreaches).
 import type { Decision, GameEvent, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
-import { treatyState, type Treaty } from './record.ts';
+import { treatyState, type Treaty, type TreatyPromise } from './record.ts';
 import { eventMatches, lapseCount, lapsesOn, optionWarns, treatiesOf } from './terms.ts';
 
 /** Watch one step's events (from index `from`) for every treaty in force. */
@@ -23,16 +23,17 @@ export function keepTreaties(ctx: RuleContext, events: readonly GameEvent[], fro
 
 function watch(ctx: RuleContext, t: Treaty, event: GameEvent): void {
   const { promises } = treatiesOf(ctx);
-  const binding = t.promises.filter((p) => !p.lapsed);
-  for (const p of binding) {
+  for (const p of t.promises) {
+    if (p.lapsed) continue;
     const def = promises[p.kind]!;
     // A promise to do something, once done, can no longer be broken.
     if (!p.kept && eventMatches(event, def.breaks, p)) return breakTreaty(ctx, t, [p.by], `${p.by} did not keep "${p.text}"`);
     if (!p.kept && eventMatches(event, def.keeps, p)) p.kept = true;
   }
   // Each promise binds for its own timeframe ("each promise may have its own").
-  const lapsing = binding.filter((p) => lapsesOn(ctx, p, event) && ++p.seen >= lapseCount(ctx, p));
-  if (lapsing.length === 0) return;
+  let lapsing: TreatyPromise[] | undefined;
+  for (const p of t.promises) if (!p.lapsed && lapsesOn(ctx, p, event) && ++p.seen >= lapseCount(ctx, p)) (lapsing ??= []).push(p);
+  if (!lapsing) return;
   for (const p of lapsing) p.lapsed = true;
   // A promise to do something not done by the end of its timeframe is broken then.
   const owing = lapsing.filter((p) => promises[p.kind]!.keeps && !p.kept);

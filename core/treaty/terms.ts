@@ -72,13 +72,12 @@ export function timeframeWords(ctx: RuleContext, id: string): string {
 
 /** Is this event one the promise's timeframe counts towards its lapse? */
 export function lapsesOn(ctx: RuleContext, p: TreatyPromise, event: GameEvent): boolean {
-  const { def, target } = timeframeOf(ctx, p.timeframe);
-  const lapses = def.lapses;
-  return (
-    !!lapses &&
-    event.type === lapses.event &&
-    fieldsMatch(event, lapses.where as Record<string, Json> | undefined, { promiser: p.by, target, amount: null })
-  );
+  // Read for every event of every step while a treaty is in force: the event type first.
+  const colon = p.timeframe.indexOf(':');
+  const lapses = treatiesOf(ctx).timeframes[colon < 0 ? p.timeframe : p.timeframe.slice(0, colon)]?.lapses;
+  if (!lapses || event.type !== lapses.event) return false;
+  const target = colon < 0 ? null : p.timeframe.slice(colon + 1);
+  return fieldsMatch(event, lapses.where as Record<string, Json> | undefined, { promiser: p.by, target, amount: null });
 }
 
 /** How many lapsing events end the promise's timeframe. */

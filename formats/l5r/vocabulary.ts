@@ -91,9 +91,14 @@ const COSTS: Record<string, CostWord> = {
  */
 function yourOpponents(ctx: RuleContext, seat: SeatId): SeatState[] {
   if (!conflictPartnersOnly(ctx)) return ctx.opponentsOf(seat);
-  const c = conflictOf(ctx.state);
-  const other = c?.attackingSeat === seat ? c.defendingSeat : c?.defendingSeat === seat ? c.attackingSeat : null;
+  const other = conflictPartner(ctx, seat);
   return ctx.opponentsOf(seat).filter((s) => s.id === other);
+}
+
+/** The other participant in the conflict `seat` takes part in, if any (read for every target checked: no allocation). */
+function conflictPartner(ctx: RuleContext, seat: SeatId): SeatId | null {
+  const c = conflictOf(ctx.state);
+  return c?.attackingSeat === seat ? c.defendingSeat : c?.defendingSeat === seat ? c.attackingSeat : null;
 }
 
 const conflictPartnersOnly = (ctx: RuleContext) => ctx.state.params.yourOpponentIsTheOtherParticipant === true;
@@ -102,7 +107,7 @@ const conflictPartnersOnly = (ctx: RuleContext) => ctx.state.params.yourOpponent
 const CHARACTER_FILTERS: Record<string, FilterWord> = {
   side(ctx, t, value, { seat }) {
     const mine = ctx.seat(t.controller!).team === ctx.seat(seat).team;
-    if (value === 'opponent') return !mine && (!conflictPartnersOnly(ctx) || yourOpponents(ctx, seat).some((o) => o.id === t.controller));
+    if (value === 'opponent') return !mine && (!conflictPartnersOnly(ctx) || conflictPartner(ctx, seat) === t.controller);
     return value === 'self' ? mine : true;
   },
   participating: (ctx, t, value) => isParticipating(ctx.state, t) === value,
