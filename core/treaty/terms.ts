@@ -59,9 +59,13 @@ export function timeframeOptions(ctx: RuleContext): DecisionOption[] {
   );
 }
 
+/** A timeframe id's definition and player (`nextConflict:p3`). Read for every event while a treaty is in force: no split. */
 function timeframeOf(ctx: RuleContext, id: string): { def: TimeframeDef; target: SeatId | null } {
-  const [kind, target] = id.split(':');
-  return { def: treatiesOf(ctx).timeframes[kind!]!, target: target || null };
+  const colon = id.indexOf(':');
+  return {
+    def: treatiesOf(ctx).timeframes[colon < 0 ? id : id.slice(0, colon)]!,
+    target: colon < 0 ? null : id.slice(colon + 1) || null,
+  };
 }
 
 /** A timeframe option's words. */
@@ -72,11 +76,9 @@ export function timeframeWords(ctx: RuleContext, id: string): string {
 
 /** Is this event one the promise's timeframe counts towards its lapse? */
 export function lapsesOn(ctx: RuleContext, p: TreatyPromise, event: GameEvent): boolean {
-  // Read for every event of every step while a treaty is in force: the event type first.
-  const colon = p.timeframe.indexOf(':');
-  const lapses = treatiesOf(ctx).timeframes[colon < 0 ? p.timeframe : p.timeframe.slice(0, colon)]?.lapses;
+  const { def, target } = timeframeOf(ctx, p.timeframe);
+  const lapses = def.lapses;
   if (!lapses || event.type !== lapses.event) return false;
-  const target = colon < 0 ? null : p.timeframe.slice(colon + 1);
   return fieldsMatch(event, lapses.where as Record<string, Json> | undefined, { promiser: p.by, target, amount: null });
 }
 
