@@ -1,6 +1,7 @@
 // Cooperative mode, conflict phase: the deck's waves, its automatic declarations against one
 // province of every player, its conflict actions (it always acts first; it reveals the top
-// conflict card and plays it if it can, else passes), and its corrupted ring effects.
+// conflict card and plays it if it can, else passes), breaking its provinces, its duel bids.
+// (Its corrupted ring effects hold in every mode: ring-effects.ts.)
 import type { CardInstance, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import {
@@ -12,6 +13,7 @@ import {
   fate,
   isBroken,
   isStrongholdProvince,
+  numParam,
   provinceStrength,
   provincesOf,
   skill,
@@ -19,11 +21,10 @@ import {
   unclaimedRings,
   type ConflictType,
 } from '../board.ts';
-import { discardAtRandom, enterPlay } from '../changes.ts';
-import { l5rAbilities, eachOpponentChooses, persistentSkill, playAbility } from '../abilities.ts';
+import { enterPlay } from '../changes.ts';
+import { l5rAbilities, persistentSkill, playAbility } from '../abilities.ts';
 import { usable } from '../../../core/ability/runtime.ts';
 import {
-  askRingEffect,
   beginConflicts as beginBase,
   conflictOpportunity as offerNext,
   ledgerOf,
@@ -34,7 +35,6 @@ import {
 } from '../conflict.ts';
 import { l5rRules } from '../rules.ts';
 import { blankIn } from '../unique.ts';
-import { inPlayerOrder } from '../../../core/player-order.ts';
 import {
   isShadowlands,
   isSkirmish,
@@ -299,72 +299,18 @@ function winningAndBreaking(ctx: RuleContext): boolean {
 }
 
 /**
- * The ring effect: the deck's corrupted effects when it wins as the attacker (each opponent
- * suffers it), the standard ones when the players do.
+ * Cooperative Mode › "Resolving a Conflict": breaking a Shadowlands province discards its cards
+ * and five from the top of its dynasty deck.
  */
-export function ringEffect(ctx: RuleContext): void {
-  const c = conflictOf(ctx.state)!;
-  if (!isShadowlands(ctx, c.attackingSeat)) return askRingEffect(ctx);
-  const sl = c.attackingSeat;
-  ctx.emit('ringEffectResolved', { element: c.element, seat: sl, choice: 'shadowlands' });
-  switch (c.element) {
-    case 'air':
-      for (const p of players(ctx)) ctx.addCounter(p.id, 'honor', -1, 'Shadowlands air ring');
-      break;
-    case 'earth':
-      // Each opponent's discards are in player order: the players' team picks who goes next.
-      inPlayerOrder(
-        ctx,
-        players(ctx)
-          .filter((p) => faceupInProvinces(ctx, p.id).length + ctx.zone(`${p.id}.hand`).length > 0)
-          .map((p) => p.id),
-        'slEarthRing',
-        {},
-      );
-      break;
-    case 'fire':
-      eachOpponentChooses(ctx, sl, 'taint', 'Shadowlands fire ring');
-      break;
-    case 'water':
-      eachOpponentChooses(ctx, sl, 'bow', 'Shadowlands water ring');
-      break;
-    case 'void':
-      eachOpponentChooses(ctx, sl, 'removeFate', 'Shadowlands void ring');
-      break;
+export function afterProvinceBroken(ctx: RuleContext): void {
+  const p = ctx.card(String(ctx.args.province));
+  if (!isShadowlands(ctx, p.owner!)) return;
+  const zone = slotZone(p);
+  if (zone) for (const c of cardsIn(ctx.state, zone)) ctx.moveCard(c.id, `${p.owner}.dynastyDiscard`, { faceUp: true });
+  const deck = ctx.zone(`${p.owner}.dynastyDeck`);
+  for (let i = 0; i < numParam(ctx, 'brokenProvinceDynastyDiscard') && deck.length > 0; i++) {
+    ctx.moveCard(deck[deck.length - 1], `${p.owner}.dynastyDiscard`, { faceUp: true });
   }
-}
-
-const faceupInProvinces = (ctx: RuleContext, seat: SeatId) =>
-  provincesOf(ctx.state, seat)
-    .flatMap((prov) => {
-      const z = slotZone(prov);
-      return z ? cardsIn(ctx.state, z) : [];
-    })
-    .filter((x) => x.faceUp);
-
-/** Earth, one player's turn: it discards a faceup card of its choice from its provinces, then a random card from hand. */
-export function earthRing(ctx: RuleContext): void {
-  const seat = ctx.args.seat as SeatId;
-  const faceup = faceupInProvinces(ctx, seat);
-  if (faceup.length > 0)
-    ctx.ask(
-      {
-        seat,
-        kind: 'opponentChooses',
-        prompt: 'Shadowlands earth ring: discard a faceup card in your provinces',
-        options: faceup.map((x) => ({ id: x.id, label: x.name, card: x.id })),
-      },
-      'slEarthDiscard',
-      { seat },
-    );
-  else discardAtRandom(ctx, seat, 1);
-}
-
-/** Earth: the chosen province card goes to its discard pile, then one random card from hand. */
-export function onEarthDiscard(ctx: RuleContext): void {
-  const card = ctx.card(ctx.answer as string);
-  ctx.moveCard(card.id, `${card.owner}.dynastyDiscard`, { faceUp: true });
-  discardAtRandom(ctx, ctx.data.seat as SeatId, 1);
 }
 
 /** In a duel the deck bids the shadow number of its top conflict card. */

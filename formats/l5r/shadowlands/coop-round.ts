@@ -1,66 +1,16 @@
-// Cooperative mode, dynasty and draw phases: the deck fills its provinces faceup, collects
-// fate per player, triggers its warlord, plays its leftmost affordable characters with
-// reinforcement fate; in the draw phase the players bid against a shadow number.
+// Cooperative mode, dynasty and draw phases: the deck triggers its warlord, plays its
+// leftmost affordable characters with reinforcement fate; in the draw phase the players bid
+// against a shadow number. (Filling its provinces and its fate: dynasty.ts, every mode.)
 import type { CardInstance, DecisionOption, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import type { ActionProvider } from '../../../core/rules-module.ts';
-import { cardsIn, slotZone, strongholdOf } from '../board.ts';
+import { cardsIn, slotZone } from '../board.ts';
 import { enterPlay } from '../changes.ts';
 import { l5rAbilities } from '../abilities.ts';
 import { useAbility } from '../../../core/ability/runtime.ts';
-import { fromStronghold, setupSeat, setupTable, deckList } from '../setup.ts';
-import {
-  isShadowlands,
-  playerCount,
-  players,
-  revealRandomizer,
-  setupShadowlands,
-  shadowlandsProvinces,
-  shadowlandsSeat,
-} from './faction.ts';
-import { l5rState } from '../state.ts';
+import { isShadowlands, playerCount, players, revealRandomizer, shadowlandsProvinces, shadowlandsSeat } from './faction.ts';
 import { drawBids, revealedBids } from '../draw.ts';
-import { dynastyCardsPerProvince, shadowlandsFate, warlordOf } from './figures.ts';
-
-export function setupCooperative(ctx: RuleContext): void {
-  setupTable(ctx);
-  const decks = deckList(ctx);
-  players(ctx).forEach((p, i) => setupSeat(ctx, p.id, decks[i % decks.length]));
-  const sl = shadowlandsSeat(ctx);
-  setupShadowlands(ctx, sl.id, String(ctx.param('warlord')));
-  // The Shadowlands can't hold the Imperial Favor. (The players choose for the deck, or chance
-  // does: the role's `choices:` in the format.)
-  l5rState.write(ctx.state).favorBarred = [sl.team];
-}
-
-/** One faceup card per Shadowlands province (two with 3–4 players), broken ones too, even if occupied. */
-export function fillShadowlandsProvinces(ctx: RuleContext): void {
-  const sl = shadowlandsSeat(ctx).id;
-  const k = dynastyCardsPerProvince(ctx);
-  for (const p of shadowlandsProvinces(ctx)) {
-    for (let i = 0; i < k; i++) {
-      const deck = ctx.zone(`${sl}.dynastyDeck`);
-      if (deck.length === 0) return;
-      ctx.moveCard(deck[deck.length - 1], slotZone(p)!, { faceUp: true });
-    }
-  }
-}
-
-/** Players collect as usual; the deck 5 fate per player (+1 per player when Relentless). */
-export function collectFate(ctx: RuleContext): void {
-  for (const seat of ctx.seatsInPlayerOrder()) {
-    if (isShadowlands(ctx, seat.id)) {
-      ctx.addCounter(seat.id, 'fate', shadowlandsFate(ctx).perRound, 'Shadowlands fate collection');
-    } else {
-      ctx.addCounter(
-        seat.id,
-        'fate',
-        fromStronghold(ctx, 'fatePerRound', strongholdOf(ctx.state, seat.id), 'fate'),
-        'dynasty phase income',
-      );
-    }
-  }
-}
+import { warlordOf } from './figures.ts';
 
 /** After collecting fate the deck triggers its warlord's ability, even out of play. */
 export function triggerWarlord(ctx: RuleContext): void {

@@ -4,7 +4,7 @@ import type { CardInstance, SeatId, SeatState } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import { RuleError } from '../../../core/context.ts';
 import { moduleRecord } from '../../../core/module-state.ts';
-import { cardsIn, numParam, provincesOf, slotZone } from '../board.ts';
+import { numParam, provincesOf } from '../board.ts';
 import { taint } from '../changes.ts';
 import { l5rState } from '../state.ts';
 
@@ -125,18 +125,6 @@ export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string)
   );
   ctx.shuffle(`${seat}.dynastyDeck`);
   ctx.shuffle(`${seat}.conflictDeck`);
-}
-
-/** Breaking a Shadowlands province discards its cards and five from the top of its dynasty deck. */
-export function afterProvinceBroken(ctx: RuleContext): void {
-  const p = ctx.card(String(ctx.args.province));
-  if (!isShadowlands(ctx, p.owner!)) return;
-  const zone = slotZone(p);
-  if (zone) for (const c of cardsIn(ctx.state, zone)) ctx.moveCard(c.id, `${p.owner}.dynastyDiscard`, { faceUp: true });
-  const deck = ctx.zone(`${p.owner}.dynastyDeck`);
-  for (let i = 0; i < numParam(ctx, 'brokenProvinceDynastyDiscard') && deck.length > 0; i++) {
-    ctx.moveCard(deck[deck.length - 1], `${p.owner}.dynastyDiscard`, { faceUp: true });
-  }
 }
 
 /** Shadowlands provinces left to right. */

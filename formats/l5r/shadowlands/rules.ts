@@ -2,16 +2,10 @@
 // cooperative automaton's hooks in place of the standard ones they replace.
 import type { RulesModule, ActionProvider } from '../../../core/rules-module.ts';
 import { l5rRules } from '../rules.ts';
-import { afterProvinceBroken, isShadowlands } from './faction.ts';
-import {
-  setupCooperative,
-  fillShadowlandsProvinces,
-  collectFate,
-  triggerWarlord,
-  shadowlandsPlay,
-  onShadowlandsCharacterChosen,
-  resolveShadowBids,
-} from './coop-round.ts';
+import { isShadowlands } from './faction.ts';
+import { setupAgainstTheShadowlands, fillShadowlandsProvinces, collectFate } from './dynasty.ts';
+import { ringEffect, earthRing, onEarthDiscard } from './ring-effects.ts';
+import { triggerWarlord, shadowlandsPlay, onShadowlandsCharacterChosen, resolveShadowBids } from './coop-round.ts';
 import {
   beginConflicts,
   conflictOpportunitiesRemain,
@@ -19,9 +13,7 @@ import {
   onDeckConflictType,
   conflictWindow,
   deckAction,
-  ringEffect,
-  earthRing,
-  onEarthDiscard,
+  afterProvinceBroken,
   resolveDuel,
 } from './coop-conflict.ts';
 import { shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty, teamPenalties } from './victory.ts';
@@ -39,7 +31,7 @@ export const shadowlandsRules: RulesModule = {
   name: 'l5r-shadowlands',
   hooks: {
     ...l5rRules.hooks,
-    setupGame: setupCooperative,
+    setupGame: setupAgainstTheShadowlands,
     fillShadowlandsProvinces,
     collectFate,
     triggerWarlord,
