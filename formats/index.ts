@@ -7,12 +7,14 @@ import { fixtureRules } from './fixtures/rules.ts';
 import { l5rRules } from './l5r/rules.ts';
 import { shadowlandsRules } from './l5r/shadowlands/rules.ts';
 import { enlightenmentRules } from './l5r/enlightenment/rules.ts';
+import { challengeRules } from './l5r/shadowlands/challenge/rules.ts';
 
 export const rulesModules: Record<string, RulesModule> = {
   [fixtureRules.name]: fixtureRules,
   [l5rRules.name]: l5rRules,
   [shadowlandsRules.name]: shadowlandsRules,
   [enlightenmentRules.name]: enlightenmentRules,
+  [challengeRules.name]: challengeRules,
 };
 
 /** Card families by name, each with its vocabulary (a card set's `family:` names one). */

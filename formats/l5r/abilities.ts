@@ -30,9 +30,13 @@ export function l5rAbilities(ctx: RuleContext, card: CardInstance): Ability[] {
   return blankIn(ctx)(card) ? [] : (ctx.format.cardDefs[card.def]?.abilities ?? []);
 }
 
-/** Where a card's abilities can be used from: in play, a faceup holding or province, an event in hand. */
+/**
+ * Where a card's abilities can be used from: in play, a faceup holding or province, and a
+ * warlord out of play (Under Fu Leng's Shadow, "Warlords": its ability "can be triggered once
+ * per round, even while the warlord is out of play"). Events in hand: cardActionOptions.
+ */
 export function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
-  return [...cardsIn(ctx.state, `${seat}.home`), ...inPlayOutsideHome(ctx.state, seat)];
+  return [...cardsIn(ctx.state, `${seat}.home`), ...inPlayOutsideHome(ctx.state, seat), ...cardsIn(ctx.state, `${seat}.warlord`)];
 }
 
 /** The `cardAction` options: action abilities on cards in play and events/attachments/characters in hand. */
@@ -87,9 +91,10 @@ export function startDuel(
   const duelist = challenger.type === 'character' ? challenger : null;
   if (!duelist) return;
   l5rState.write(ctx.state).duel = { challenger: duelist.id, target: target.id, type: duel.type, loser: duel.loser };
-  // Seats without honor (the Shadowlands) bid by their own rule instead of a dial: the bid
+  // Seats with no honor dial (the cooperative Shadowlands deck) bid by their own rule: the bid
   // step's seats are bound to it (`who: var:duelists`).
-  const duelists = [seat, target.controller!].filter((s) => ctx.hasCounter(s, 'honor'));
+  const withoutDial = String(ctx.param('rolesWithoutHonorDial')).split(',');
+  const duelists = [seat, target.controller!].filter((s) => !withoutDial.includes(ctx.seat(s).role));
   ctx.emit('duelStarted', { challenger: duelist.id, target: target.id, conflictType: duel.type });
   ctx.push(
     [

@@ -110,12 +110,13 @@ export function inPlayOutsideHome(state: GameState, seat: SeatId): CardInstance[
 }
 
 /**
- * Could the card be one of a seat's cards in play (its home, or inPlayOutsideHome)? By its
- * zone and face alone: in a home or a stronghold zone, or faceup in a province row or slot.
+ * Could the card be one whose abilities work where it is (activeSources: its home,
+ * inPlayOutsideHome, a warlord out of play)? By its zone and face alone: in a home, a stronghold
+ * or a warlord zone, or faceup in a province row or slot.
  */
-export function maybeInPlay(card: CardInstance): boolean {
+export function mayBeActiveSource(card: CardInstance): boolean {
   const zone = card.zone.slice(card.zone.indexOf('.') + 1);
-  return zone === 'home' || zone === 'stronghold' || (card.faceUp && zone.startsWith('province'));
+  return zone === 'home' || zone === 'stronghold' || zone === 'warlord' || (card.faceUp && zone.startsWith('province'));
 }
 
 export function fate(card: CardInstance): number {

@@ -70,9 +70,9 @@ export function conflictOpportunitiesRemain(ctx: RuleContext): boolean {
   return ctx.state.teams.some((t) => !t.eliminated && (ledger[t.id]?.left ?? 0) > 0);
 }
 
-/** Types a team may still declare. */
+/** Types a team may still declare: not the type it declared last when it must alternate. */
 function typesLeft(o: Opportunities): ConflictType[] {
-  return CONFLICT_TYPES.filter((t) => o[t] > 0 || o.any > 0);
+  return CONFLICT_TYPES.filter((t) => (o[t] > 0 || o.any > 0) && !(o.alternates && o.lastType === t));
 }
 
 /** The next team in turn with an opportunity left gets it: declare a type or pass. */
@@ -207,6 +207,8 @@ export function declareConflict(ctx: RuleContext): void {
   if (o[type] > 0) o[type]--;
   else o.any--;
   o.left--;
+  if (o.alternates) o.lastType = type;
+  if (spreadsAttacks(ctx)) noteAttacked(ctx, o, team, ctx.card(province).owner!);
   startConflict(ctx, { team, seat, type, ring, provinces: [province], attackers: [ctx.answer].flat() as string[] });
 }
 
@@ -613,18 +615,58 @@ export function attackersAvailable(ctx: RuleContext, team: string, type: Conflic
 }
 
 /**
- * Unbroken provinces of opponents; a stronghold province only once enough of that
- * player's other provinces are broken.
+ * Unbroken provinces of opponents; a stronghold province only once enough of that player's
+ * other provinces are broken, and (param `teamBrokenToAttackStronghold`) enough of its
+ * team's. Where attacks must spread (App. III), only the provinces of opponents not yet
+ * attacked, while one of those can be.
  */
 export function eligibleProvinces(ctx: RuleContext, team: string): CardInstance[] {
   const need = numParam(ctx, 'brokenToAttackStronghold');
-  return ctx.state.seats
+  const byOpponent = ctx.state.seats
     .filter((s) => s.team !== team && !s.eliminated)
-    .flatMap((s) => {
+    .map((s) => {
       const provinces = provincesOf(ctx.state, s.id);
       const broken = provinces.filter((p) => !isStrongholdProvince(p) && isBroken(p)).length;
-      return provinces.filter((p) => !isBroken(p) && (!isStrongholdProvince(p) || broken >= need));
+      const strongholdOpen = broken >= need && teamBroken(ctx, s.team) >= teamBrokenNeeded(ctx);
+      return { seat: s.id, provinces: provinces.filter((p) => !isBroken(p) && (!isStrongholdProvince(p) || strongholdOpen)) };
     });
+  const due = spreadsAttacks(ctx)
+    ? notYetAttacked(ctx, team).filter((seat) => byOpponent.some((o) => o.seat === seat && o.provinces.length > 0))
+    : [];
+  return byOpponent.filter((o) => due.length === 0 || due.includes(o.seat)).flatMap((o) => o.provinces);
+}
+
+/** Broken provinces of every player of a team. */
+function teamBroken(ctx: RuleContext, team: string): number {
+  return ctx.team(team).seats.reduce((n, s) => n + provincesOf(ctx.state, s).filter(isBroken).length, 0);
+}
+
+/** Challenge Mode: X total broken provinces of the team, X the players in the game (`players`), or a number. */
+function teamBrokenNeeded(ctx: RuleContext): number {
+  const v = ctx.param('teamBrokenToAttackStronghold');
+  return v === 'players' ? ctx.state.seats.length : Number(v ?? 0);
+}
+
+/**
+ * App. III: "A team of players ... cannot attack a single player's provinces more than once
+ * until they have attacked a province controlled by each opponent whose stronghold is not
+ * broken."
+ */
+const spreadsAttacks = (ctx: RuleContext) => ctx.param('spreadAttacks') === true;
+
+/** Opponents the team must still attack before any a second time: those with an unbroken stronghold province. */
+function notYetAttacked(ctx: RuleContext, team: string): SeatId[] {
+  const attacked = ledgerOf(ctx)[team]?.attacked ?? [];
+  return ctx.state.seats
+    .filter((s) => s.team !== team && !s.eliminated && !attacked.includes(s.id))
+    .filter((s) => !provincesOf(ctx.state, s.id).some((p) => isStrongholdProvince(p) && isBroken(p)))
+    .map((s) => s.id);
+}
+
+/** A declaration against `seat`; once every opponent due has been attacked, the count starts again. */
+function noteAttacked(ctx: RuleContext, o: Opportunities, team: string, seat: SeatId): void {
+  if (notYetAttacked(ctx, team).length === 0) o.attacked = [];
+  o.attacked = [...(o.attacked ?? []), seat];
 }
 
 export function endOfConflictPhase(ctx: RuleContext): void {

@@ -12,6 +12,11 @@ export function setupGame(ctx: RuleContext): void {
   setupTable(ctx);
   const decks = deckList(ctx);
   ctx.state.seats.forEach((seat, i) => setupSeat(ctx, seat.id, decks[i % decks.length]));
+  secondPlayerFate(ctx);
+}
+
+/** The seats without the first player token gain `secondPlayerFate`. */
+export function secondPlayerFate(ctx: RuleContext): void {
   const first = ctx.state.firstPlayer!;
   for (const seat of ctx.state.seats) {
     const isFirst = first.kind === 'team' ? seat.team === first.id : seat.id === first.id;

@@ -11,6 +11,11 @@ export interface Opportunities {
   political: number;
   any: number;
   left: number;
+  /** Must alternate military and political (Under Fu Leng's Shadow, Challenge Mode): the type declared last. */
+  alternates?: boolean;
+  lastType?: ConflictType | null;
+  /** Opponents attacked since the team last attacked each one it must (App. III; param `spreadAttacks`). */
+  attacked?: SeatId[];
 }
 
 export interface Duel {

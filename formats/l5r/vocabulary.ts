@@ -13,7 +13,7 @@ import {
   conflictOf,
   fate,
   isParticipating,
-  maybeInPlay,
+  mayBeActiveSource,
   sideOf,
   skill,
   type ConflictType,
@@ -141,7 +141,7 @@ export const l5rVocabulary: Vocabulary = {
   periods: [CONFLICT],
   cardFields: { clan: Type.Optional(Type.String({ description: 'the clan or faction: crab, crane, shadowlands, ...' })) },
   sources: activeSources,
-  maybeSource: maybeInPlay,
+  maybeSource: mayBeActiveSource,
   abilities: l5rAbilities,
   yourOpponents,
 };

@@ -8,7 +8,7 @@ import type { GameEvent, GameState } from '../../core/types.ts';
 import { RuleContext } from '../../core/context.ts';
 import { cardsOfDef } from '../../core/card-index.ts';
 import { activeSources } from '../../formats/l5r/abilities.ts';
-import { maybeInPlay } from '../../formats/l5r/board.ts';
+import { mayBeActiveSource } from '../../formats/l5r/board.ts';
 import type { Game } from '../../core/game.ts';
 import { format, humanGame, playRandomly } from './support.ts';
 
@@ -29,7 +29,7 @@ function assertSourcesMaybe(game: Game, when: string): void {
   const ctx = new RuleContext(game.state, game.format, game.engine.module, [] as GameEvent[]);
   for (const seat of game.state.seats) {
     for (const card of activeSources(ctx, seat.id))
-      assert.ok(maybeInPlay(card), `${when}: ${card.id} (${card.name}, ${card.zone}) is a source of ${seat.id} that maybeInPlay rules out`);
+      assert.ok(mayBeActiveSource(card), `${when}: ${card.id} (${card.name}, ${card.zone}) is a source of ${seat.id} that mayBeActiveSource rules out`);
   }
 }
 
@@ -37,7 +37,7 @@ for (const [id, seats] of [
   ['l5r-stronghold', 2],
   ['l5r-shadowlands-coop', 3],
 ] as const) {
-  test(`${id}: the cards-by-definition index and maybeInPlay agree with the board after every answer`, () => {
+  test(`${id}: the cards-by-definition index and mayBeActiveSource agree with the board after every answer`, () => {
     for (const seed of [1, 2, 3]) {
       const { game } = humanGame(id, { seed, seats });
       assertIndexed(game.state, `seed ${seed} at the start`);

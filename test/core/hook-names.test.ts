@@ -11,10 +11,12 @@ import { fixtureRules } from '../../formats/fixtures/rules.ts';
 import { l5rRules } from '../../formats/l5r/rules.ts';
 import { shadowlandsRules } from '../../formats/l5r/shadowlands/rules.ts';
 import { enlightenmentRules } from '../../formats/l5r/enlightenment/rules.ts';
+import { challengeRules } from '../../formats/l5r/shadowlands/challenge/rules.ts';
 import type { RulesModule } from '../../core/rules-module.ts';
 
 /** Each module's own folder; a file belongs to the deepest folder listed. */
 const FOLDERS: [string, RulesModule][] = [
+  ['formats/l5r/shadowlands/challenge', challengeRules],
   ['formats/l5r/shadowlands', shadowlandsRules],
   ['formats/l5r/enlightenment', enlightenmentRules],
   ['formats/l5r', l5rRules],

@@ -4,7 +4,7 @@
 // table against the Shadowlands.
 import type { RuleContext } from '../../../core/context.ts';
 import { slotZone, strongholdOf } from '../board.ts';
-import { fromStronghold, setupSeat, setupTable, deckList } from '../setup.ts';
+import { fromStronghold, secondPlayerFate, setupSeat, setupTable, deckList } from '../setup.ts';
 import { isShadowlands, players, setupShadowlands, shadowlandsProvinces, shadowlandsSeat } from './faction.ts';
 import { l5rState } from '../state.ts';
 import { dynastyCardsPerProvince, shadowlandsFate } from './figures.ts';
@@ -19,6 +19,7 @@ export function setupAgainstTheShadowlands(ctx: RuleContext): void {
   players(ctx).forEach((p, i) => setupSeat(ctx, p.id, decks[i % decks.length]));
   const sl = shadowlandsSeat(ctx);
   setupShadowlands(ctx, sl.id, String(ctx.param('warlord')));
+  secondPlayerFate(ctx);
   l5rState.write(ctx.state).favorBarred = [sl.team];
 }
 

@@ -95,7 +95,7 @@ export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string)
   for (const { card, count } of deck.cards) {
     const def = ctx.format.cardDefs[card];
     for (let k = 0; k < count; k++) {
-      if (def.type === 'warlord') ctx.createCard(card, seat, `${seat}.warlord`, true);
+      if (def.type === 'warlord') ctx.createCard(warlordSide(ctx, card), seat, `${seat}.warlord`, true);
       else if (def.type === 'province') {
         if (isSkirmish(ctx)) continue;
         const p = ctx.createCard(card, seat, `${seat}.provinces`, false);
@@ -125,6 +125,20 @@ export function setupShadowlands(ctx: RuleContext, seat: SeatId, deckId: string)
   );
   ctx.shuffle(`${seat}.dynastyDeck`);
   ctx.shuffle(`${seat}.conflictDeck`);
+}
+
+/**
+ * "Warlords": "Warlord cards have two sides: one that is used during cooperative play and one
+ * that is used during challenge play." A deck lists its warlord by one side; the format's
+ * `warlordSide` picks the card of the same name for its mode.
+ */
+function warlordSide(ctx: RuleContext, listed: string): string {
+  const side = String(ctx.param('warlordSide'));
+  const def = ctx.format.cardDefs[listed];
+  if (def.side === side) return listed;
+  const other = Object.entries(ctx.format.cardDefs).find(([, d]) => d.type === 'warlord' && d.name === def.name && d.side === side);
+  if (!other) throw new RuleError(`the warlord ${def.name} has no ${side} side in the card sets of ${ctx.format.id}`);
+  return other[0];
 }
 
 /** Shadowlands provinces left to right. */

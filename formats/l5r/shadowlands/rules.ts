@@ -16,7 +16,7 @@ import {
   afterProvinceBroken,
   resolveDuel,
 } from './coop-conflict.ts';
-import { shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty, teamPenalties } from './victory.ts';
+import { factionEvents, factionWinChecks } from './victory.ts';
 import { shadowlandsAutomaton } from './automaton.ts';
 import { sacrifice } from './sacrifice.ts';
 
@@ -56,7 +56,7 @@ export const shadowlandsRules: RulesModule = {
     discardDuplicate: playersOnly(l5rRules.actions!.discardDuplicate),
     shadowlandsPlay,
   },
-  winChecks: { teamPenalties, shadowlandsProvincesBroken, playersProvincesBroken, shadowlandsDynastyDeckEmpty },
+  winChecks: factionWinChecks,
   automata: { shadowlands: shadowlandsAutomaton },
   events: {
     ...l5rRules.events,
@@ -65,6 +65,6 @@ export const shadowlandsRules: RulesModule = {
       cards: ['card'],
     },
     deckPassed: { doc: 'the Shadowlands deck passed its conflict action {reason, card}', cards: ['card'] },
-    eliminationPenalty: { doc: 'a player whose stronghold province broke plays on with penalties {seat, bidCap}' },
+    ...factionEvents,
   },
 };
