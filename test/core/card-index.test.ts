@@ -29,7 +29,10 @@ function assertSourcesMaybe(game: Game, when: string): void {
   const ctx = new RuleContext(game.state, game.format, game.engine.module, [] as GameEvent[]);
   for (const seat of game.state.seats) {
     for (const card of activeSources(ctx, seat.id))
-      assert.ok(mayBeActiveSource(card), `${when}: ${card.id} (${card.name}, ${card.zone}) is a source of ${seat.id} that mayBeActiveSource rules out`);
+      assert.ok(
+        mayBeActiveSource(card),
+        `${when}: ${card.id} (${card.name}, ${card.zone}) is a source of ${seat.id} that mayBeActiveSource rules out`,
+      );
   }
 }
 
