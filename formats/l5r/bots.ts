@@ -1,5 +1,9 @@
 // bot:greedy — plays sensibly without looking ahead: plays the characters it can afford,
 // attacks where it can break a province, defends provinces that would break, bids by honor.
+// As the challenge mode's Shadowlands player (Under Fu Leng's Shadow: several conflicts a
+// round, alternating types, spread over its opponents, a stronghold province open only after
+// enough broken ones) it leads with its stronger type and breaks a province of each opponent
+// first; with no honor of its own it bids low, so that every higher bid costs its opponents.
 import type { CardInstance, Choice, Decision, GameState, SeatId } from '../../core/types.ts';
 import type { BotStrategy } from '../../core/rules-module.ts';
 import { conflictOf, fate, provinceStrength, skill, type ConflictType } from './board.ts';
@@ -55,13 +59,16 @@ export const greedyBot: BotStrategy = (state, decision, random) => {
       case 'extraFate':
         return d.options[Math.min(1, d.options.length - 1)].id;
       case 'honorBid': {
-        const honor = seat.counters.honor ?? 0;
+        // No honor (the Shadowlands player): the lowest bid makes every higher bidder lose the difference.
+        if (seat.counters.honor === undefined) return d.options[0]!.id;
+        const honor = seat.counters.honor;
         const bid = honor >= 12 ? d.options.length : honor >= 7 ? Math.ceil(d.options.length / 2) : 1;
         // The dial's positions in order (1–5, or 2 and 4 at a larger Enlightenment table).
         return d.options[Math.min(bid, d.options.length) - 1]!.id;
       }
       case 'duelBid':
-        return String(Math.min(2, d.options.length));
+        // With no honor (the Shadowlands player), the lowest: a higher bid would hand the difference to the opponent.
+        return seat.counters.honor === undefined ? d.options[0]!.id : String(Math.min(2, d.options.length));
       case 'conflictType': {
         const types = d.options.filter((o) => o.id !== 'pass').map((o) => o.id as ConflictType);
         if (!types.length) return 'pass';
@@ -70,7 +77,11 @@ export const greedyBot: BotStrategy = (state, decision, random) => {
           standing
             .filter((x) => (teamOf(state, x.controller!) === d.team) === ours && x.stats[t] !== '-')
             .reduce((n, x) => n + sk(state, x, t), 0);
-        const best = types.reduce((a, b) => (ready(b, true) - ready(b, false) > ready(a, true) - ready(a, false) ? b : a));
+        const edge = (t: ConflictType) => ready(t, true) - ready(t, false);
+        // Alternating an odd number of conflicts, the first type gets one more: lead with the stronger.
+        const o = l5rState.read(state).opportunities[d.team];
+        const lead = (t: ConflictType) => (o?.alternates && !o.lastType && o.left % 2 === 1 ? ready(t, true) : 0);
+        const best = types.reduce((a, b) => (edge(b) + lead(b) > edge(a) + lead(a) ? b : a));
         // Against an opponent with more conflicts to come, don't throw characters at a lost cause.
         if (outnumberedInConflicts(state, d.team) && ready(best, true) <= ready(best, false)) return 'pass';
         return best;
@@ -83,7 +94,8 @@ export const greedyBot: BotStrategy = (state, decision, random) => {
           d,
           (id) => {
             const o = d.options.find((x) => x.id === id)!;
-            return ((o.data as { slot?: string } | undefined)?.slot === 'stronghold' ? 100 : 0) - strengthAsSeen(state, o.card);
+            const { slot, owner } = (o.data ?? {}) as { slot?: string; owner?: SeatId };
+            return (slot === 'stronghold' ? 100 : 0) + opensStronghold(state, d.team, owner) - strengthAsSeen(state, o.card);
           },
           state,
         );
@@ -146,6 +158,16 @@ function strengthAsSeen(state: GameState, ref: string | undefined): number {
   return card ? provinceStrength(state, card) : UNSEEN_PROVINCE_STRENGTH;
 }
 
+/**
+ * The challenge mode's Shadowlands player: a stronghold province opens only once its owner has a
+ * broken province, so an opponent with none broken is worth breaking first.
+ */
+function opensStronghold(state: GameState, team: string, owner: SeatId | undefined): number {
+  if (!owner || !l5rState.read(state).opportunities[team]?.alternates) return 0;
+  const broken = Object.values(state.cards).some((p) => p.zone === `${owner}.provinces` && p.status.includes('broken'));
+  return broken ? 0 : 10;
+}
+
 /** Does the other side have more conflicts left this round than `team` (the Shadowlands keep attacking)? */
 function outnumberedInConflicts(state: GameState, team: string): boolean {
   const ledger = l5rState.read(state).opportunities;
@@ -163,7 +185,9 @@ function outnumberedInConflicts(state: GameState, team: string): boolean {
 /**
  * Attack with everything, unless the other side has more conflicts left than this one (the
  * Shadowlands keep attacking): then send just enough to break the province against every
- * ready defender, and keep the rest home to defend.
+ * ready defender, and keep the rest home to defend. (The challenge mode's Shadowlands player
+ * attacks with everything too: holding back for its later conflicts measured worse, 75 % of
+ * games won against 83 % with two opponents.)
  */
 function chooseAttackers(state: GameState, d: Decision): string[] {
   const all = d.options.map((o) => o.id);
