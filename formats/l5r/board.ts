@@ -76,7 +76,8 @@ export function strongholdOf(state: GameState, seat: SeatId): CardInstance | und
 }
 
 export const isBroken = (province: CardInstance) => province.status.includes('broken');
-export const isStrongholdProvince = (province: CardInstance) => province.data.slot === 'stronghold';
+// (`data?`: read over a view, a facedown province is a stub without data.)
+export const isStrongholdProvince = (province: CardInstance) => province.data?.slot === 'stronghold';
 
 /** App. III: a team player's broken stronghold province is immune to all card effects. */
 export const immuneToCardEffects = (province: CardInstance) => isBroken(province) && isStrongholdProvince(province);

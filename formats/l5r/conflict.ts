@@ -621,28 +621,35 @@ export function attackersAvailable(ctx: RuleContext, team: string, type: Conflic
  * attacked, while one of those can be.
  */
 export function eligibleProvinces(ctx: RuleContext, team: string): CardInstance[] {
-  const need = numParam(ctx, 'brokenToAttackStronghold');
   const byOpponent = ctx.state.seats
     .filter((s) => s.team !== team && !s.eliminated)
     .map((s) => {
-      const provinces = provincesOf(ctx.state, s.id);
-      const broken = provinces.filter((p) => !isStrongholdProvince(p) && isBroken(p)).length;
-      const strongholdOpen = broken >= need && teamBroken(ctx, s.team) >= teamBrokenNeeded(ctx);
-      return { seat: s.id, provinces: provinces.filter((p) => !isBroken(p) && (!isStrongholdProvince(p) || strongholdOpen)) };
+      const open = strongholdOpen(ctx, s.id);
+      return { seat: s.id, provinces: provincesOf(ctx.state, s.id).filter((p) => !isBroken(p) && (!isStrongholdProvince(p) || open)) };
     });
   const due = spreadsAttacks(ctx)
-    ? notYetAttacked(ctx, team).filter((seat) => byOpponent.some((o) => o.seat === seat && o.provinces.length > 0))
+    ? dueForAttack(ctx, team).filter((seat) => byOpponent.some((o) => o.seat === seat && o.provinces.length > 0))
     : [];
   return byOpponent.filter((o) => due.length === 0 || due.includes(o.seat)).flatMap((o) => o.provinces);
 }
 
+/**
+ * May `seat`'s stronghold province be attacked: `brokenToAttackStronghold` of its other
+ * provinces broken, and `teamBrokenToAttackStronghold` of its team's? (Read over a view too: a
+ * broken province is faceup, so a facedown one rightly counts as unbroken.)
+ */
+export function strongholdOpen(ctx: RuleContext, seat: SeatId): boolean {
+  const own = provincesOf(ctx.state, seat).filter((p) => !isStrongholdProvince(p) && isBroken(p)).length;
+  return own >= numParam(ctx, 'brokenToAttackStronghold') && teamBroken(ctx, ctx.seat(seat).team) >= teamBrokenNeeded(ctx);
+}
+
 /** Broken provinces of every player of a team. */
-function teamBroken(ctx: RuleContext, team: string): number {
+export function teamBroken(ctx: RuleContext, team: string): number {
   return ctx.team(team).seats.reduce((n, s) => n + provincesOf(ctx.state, s).filter(isBroken).length, 0);
 }
 
 /** Challenge Mode: X total broken provinces of the team, X the players in the game (`players`), or a number. */
-function teamBrokenNeeded(ctx: RuleContext): number {
+export function teamBrokenNeeded(ctx: RuleContext): number {
   const v = ctx.param('teamBrokenToAttackStronghold');
   return v === 'players' ? ctx.state.seats.length : Number(v ?? 0);
 }
@@ -652,11 +659,11 @@ function teamBrokenNeeded(ctx: RuleContext): number {
  * until they have attacked a province controlled by each opponent whose stronghold is not
  * broken."
  */
-const spreadsAttacks = (ctx: RuleContext) => ctx.param('spreadAttacks') === true;
+export const spreadsAttacks = (ctx: RuleContext) => ctx.param('spreadAttacks') === true;
 
 /** Opponents the team must still attack before any a second time: those with an unbroken stronghold province. */
-function notYetAttacked(ctx: RuleContext, team: string): SeatId[] {
-  const attacked = ledgerOf(ctx)[team]?.attacked ?? [];
+export function dueForAttack(ctx: RuleContext, team: string): SeatId[] {
+  const attacked = l5rState.read(ctx.state).opportunities[team]?.attacked ?? [];
   return ctx.state.seats
     .filter((s) => s.team !== team && !s.eliminated && !attacked.includes(s.id))
     .filter((s) => !provincesOf(ctx.state, s.id).some((p) => isStrongholdProvince(p) && isBroken(p)))
@@ -665,7 +672,7 @@ function notYetAttacked(ctx: RuleContext, team: string): SeatId[] {
 
 /** A declaration against `seat`; once every opponent due has been attacked, the count starts again. */
 function noteAttacked(ctx: RuleContext, o: Opportunities, team: string, seat: SeatId): void {
-  if (notYetAttacked(ctx, team).length === 0) o.attacked = [];
+  if (dueForAttack(ctx, team).length === 0) o.attacked = [];
   o.attacked = [...(o.attacked ?? []), seat];
 }
 

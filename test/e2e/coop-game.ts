@@ -9,6 +9,7 @@
 // and any page errors (then exits non-zero). Not part of `npm test` (a game takes a while).
 import { startApp, launch, openPage } from './support/app.ts';
 import { Person } from './support/person.ts';
+import { playThrough, shadowlandsPanelText } from './support/play-through.ts';
 
 const FORMAT = 'l5r-shadowlands-coop';
 const [seed = 11, players = 1] = process.argv
@@ -41,61 +42,16 @@ try {
 
 const person = new Person(page, seed);
 const t0 = Date.now();
-let answers = 0;
-const kinds: Record<string, number> = {};
-const asked: Record<string, string> = {};
-const winnerField = page.locator('rs-table [data-field="winner"]');
-const section = page.locator('rs-decision section[data-decision]');
-
-for (let i = 0; !failure && i < 3000; i++) {
-  try {
-    await section.or(winnerField).first().waitFor({ timeout: 15_000 });
-  } catch {
-    failure = `no decision for p2 and no winner; to act: ${await page
-      .locator('rs-table [data-field="to-act"]')
-      .innerText()
-      .catch(() => '?')}`;
-    break;
-  }
-  if (await winnerField.count()) break;
-  const kind = (await section.getAttribute('data-kind').catch(() => null)) ?? '';
-  const id = await section.getAttribute('data-decision').catch(() => null);
-  if (!id) continue; // answered or replaced while we looked
-  kinds[kind] = (kinds[kind] ?? 0) + 1;
-  // The decisions the rules give the players for the deck, or about the deck's effects: how the page asks them.
-  if (/^for:|^opponentChooses$|^controller$/.test(kind) && !asked[kind]) {
-    asked[kind] =
-      `${await section.locator('.prompt').innerText()} [${(await section.locator('button.option').allInnerTexts()).join(' | ')}]`;
-  }
-  try {
-    await person.answer(kind);
-  } catch (e) {
-    failure = `answering ${kind} (${id}): ${(e as Error).message.split('\n')[0]}`;
-    break;
-  }
-  answers++;
-  // Wait until this decision is gone (answered) before the next.
-  try {
-    await page.locator(`rs-decision section[data-decision="${id}"]`).waitFor({ state: 'detached', timeout: 10_000 });
-  } catch {
-    failure = `stuck on ${id} (${kind}): ${await page.locator('rs-decision').innerText()}`;
-  }
-}
-
-const winner = (await winnerField.innerText().catch(() => '')) || 'no winner';
+// The decisions the rules give the players for the deck, or about the deck's effects: how the page asks them.
+const played = failure ? null : await playThrough(page, person, (kind) => /^for:|^opponentChooses$|^controller$/.test(kind));
+failure ||= played?.failure ?? '';
+const { winner = 'no winner', answers = 0, kinds = {}, asked = {} } = played ?? {};
 const hash = await page
   .locator('rs-replay-bar [data-field="hash"]')
   .innerText()
   .catch(() => '?');
 // What the Shadowlands panel says at the end.
-const panel = (
-  await page
-    .locator('rs-table rs-shadowlands-panel section')
-    .allInnerTexts()
-    .catch(() => [] as string[])
-)
-  .map((t) => t.replace(/\s+/g, ' ').trim())
-  .join(' | ');
+const panel = await shadowlandsPanelText(page);
 console.log({ seed, players, winner, answers, cardClicks: person.cardClicks, keys: person.keys, kinds, ms: Date.now() - t0, hash });
 console.log('asked for the deck:', asked);
 console.log('panel at the end:', panel || '(missing)');

@@ -3,7 +3,8 @@
 // with a `shadowlands` seat and no other, it shows the warlord (out of play, its fate per
 // player and ability), the deck's fate, its dynasty (the timer) and conflict decks, the last
 // randomizer card once one is turned (name, shadow number and element, what for), and the
-// waves: ready characters grouped by fate, the next wave (fewest fate) first.
+// waves: ready characters grouped by fate, the next wave (fewest fate) first. In the challenge
+// mode, in their place, what limits the Shadowlands player's attacks, as the rules reckon it.
 import { expect, fixture, html } from '@open-wc/testing';
 import { cardSources, formatSources } from 'virtual:formats';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
@@ -20,6 +21,7 @@ import { registry } from '../../formats/index.ts';
 const catalog = loadCatalog([...formatSources, ...cardSources], registry);
 const coop = resolveFormat(catalog, 'l5r-shadowlands-coop');
 const stronghold = resolveFormat(catalog, 'l5r-stronghold');
+const challenge = resolveFormat(catalog, 'l5r-shadowlands-challenge');
 
 /** A one-player cooperative game (p1 the deck's automaton, p2 a greedy bot), stepped by hand. */
 function coopSession(seed = 5): PlaySession {
@@ -196,5 +198,35 @@ describe('<rs-shadowlands-panel>', () => {
     expect(ui.describe!({ seq: 3, type: 'defendersDeclared', defendingSeat: 'p2', defenders: [] } as GameEvent, names)).to.equal(
       'p2 declared no defenders',
     );
+  });
+
+  it("in the challenge mode shows the Shadowlands player's limits on its attacks instead of randomizer and waves", async () => {
+    // Bots on every seat, stepped by hand into the conflict phase, to its first declaration.
+    const session = new PlaySession(challenge, { seed: 2, seats: 2, controller: 'bot:greedy', speed: 'paused' });
+    const state = () => gameOf(session).state;
+    for (let i = 0; i < 3000 && !(state().phase === 'conflict' && state().pending.some((d) => d.kind === 'conflictProvince')); i++)
+      session.step();
+    const declaring = state().pending.find((d) => d.kind === 'conflictProvince')!;
+    expect(declaring, 'a conflict declaration').to.exist;
+    const table = await fixture<RsTable>(html`<rs-table .view=${session.view('p1')} .format=${challenge}></rs-table>`);
+    await settle();
+    const panel = deepQuery(table, 'rs-shadowlands-panel');
+    expect(panel.getAttribute('mode')).to.equal('challenge');
+    expect(deepQueryAll(panel, '[data-field="randomizer"]')).to.have.length(0);
+    expect(deepQueryAll(panel, '[data-field="waves"]')).to.have.length(0);
+    const summary = shadowlandsSummary(session.view('p1'), challenge, 'challenge')!.attacks!;
+    expect(summary.perRound).to.equal(2);
+    expect(summary.needed).to.equal(3);
+    // Whoever declares, its options are the provinces of the opponents the panel says are due.
+    const due = declaring.seat === 'p1' ? summary.due! : ['p1'];
+    const owners = declaring.options.map((o) => (o.data as { owner: string }).owner);
+    if (declaring.seat === 'p1') expect(owners.every((o) => due.includes(o))).to.equal(true);
+    expect(field(panel, 'due')).to.equal(summary.due!.length ? summary.due!.join(', ') : 'any opponent');
+    expect(field(panel, 'strongholds-open')).to.equal(
+      `${summary.open.length ? summary.open.join(', ') : 'none'} · team ${summary.teamBroken} of 3 broken`,
+    );
+    // A seat line holds the Shadowlands player's hand.
+    expect(deepQueryAll(table, 'rs-zone').map((z) => z.getAttribute('zone-key'))).to.include('p1.hand');
+    session.dispose();
   });
 });

@@ -1,7 +1,7 @@
 // A person at the table, for the whole-game scripts: answers the viewing seat's decision
 // through the page the way a person might — buttons, highlighted cards and rings, the
 // number field, the keyboard — from a seeded generator, counting how it answered.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export class Person {
   cardClicks = 0;
@@ -80,8 +80,8 @@ export class Person {
     const onTable = card
       ? page.locator(`rs-table rs-card .card[data-card="${card}"], rs-table button.ring[data-card="${card}"]`).first()
       : null;
-    if (onTable && r < 0.4 && (await onTable.count()) && (await onTable.isVisible())) {
-      await onTable.click();
+    // (A card deep in a crowded hand fan shows only its edge: a person clicks that edge, or the button.)
+    if (onTable && r < 0.4 && (await onTable.count()) && (await onTable.isVisible()) && (await clickEdge(onTable))) {
       // A card several options name moves them to the top of the panel: pick the one chosen.
       const focused = section.locator(`button.focused[data-option="${option}"]`);
       if (await focused.count()) await focused.click();
@@ -92,4 +92,17 @@ export class Person {
       this.keys++;
     } else await btn.click();
   }
+}
+
+/** Click a card where it shows: its middle, else its top-left corner; false if neither can be clicked. */
+async function clickEdge(card: Locator): Promise<boolean> {
+  for (const position of [undefined, { x: 6, y: 8 }]) {
+    try {
+      await card.click({ position, timeout: 2000 });
+      return true;
+    } catch {
+      // covered there: try the next place
+    }
+  }
+  return false;
 }

@@ -1,10 +1,13 @@
-// <rs-shadowlands-panel>: the automated Shadowlands deck of Under Fu Leng's Shadow at a
-// glance (formats whose seats include the role `shadowlands`). Its warlord (out of play or
-// in play, the fate it collects per player, its ability), its fate pool, its dynasty deck
-// (the timer: the players win when it is empty at the end of a round) and conflict deck,
-// the last randomizer card (shadow number and element, what it was turned for), and its
-// waves: its ready characters grouped by the fate on them, the next wave (fewest fate) first.
-// Characters the pending decision can pick are buttons, as on the table.
+// <rs-shadowlands-panel>: the Shadowlands of Under Fu Leng's Shadow at a glance (formats whose
+// seats include the role `shadowlands`). Its warlord (out of play or in play, the fate it
+// collects per player, its ability), its fate pool, its dynasty deck (the timer: the players
+// win when it is empty at the end of a round) and conflict deck; then, for the cooperative
+// deck (`mode` cooperative), the last randomizer card (shadow number and element, what it was
+// turned for) and its waves — its ready characters grouped by the fate on them, the next wave
+// (fewest fate) first; for the challenge mode's Shadowlands player (`mode` challenge), what
+// limits its attacks this round (conflicts left and the type due, the opponents it must attack
+// first, the broken provinces that open a stronghold province). Characters the pending
+// decision can pick are buttons, as on the table.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../../../core/format.ts';
@@ -14,6 +17,8 @@ import { readingContext } from '../../../core/reading.ts';
 import { moduleFor } from '../../../core/session.ts';
 import { persistentSkill } from '../../../formats/l5r/abilities.ts';
 import { charactersOf, conflictOf, skill, type ConflictType } from '../../../formats/l5r/board.ts';
+import { dueForAttack, spreadsAttacks, strongholdOpen, teamBroken, teamBrokenNeeded } from '../../../formats/l5r/conflict.ts';
+import { l5rState } from '../../../formats/l5r/state.ts';
 import { dynastyCardsPerRound, shadowlandsFate, warlordOf, wavesOf } from '../../../formats/l5r/shadowlands/figures.ts';
 import { rulesModules } from '../../../formats/index.ts';
 import { shadowlandsState, type Randomizer } from '../../../formats/l5r/shadowlands/faction.ts';
@@ -35,6 +40,22 @@ export interface Wave {
   /** None of its characters can take part in a conflict: the deck skips it. */
   idle: boolean;
   characters: WaveMember[];
+}
+
+/** What limits the challenge mode's Shadowlands player's attacks (Under Fu Leng's Shadow, Challenge Mode › "Conflict Phase"). */
+export interface ChallengeAttacks {
+  /** Its conflict opportunities each round, and those left in this conflict phase (null outside it). */
+  perRound: number;
+  left: number | null;
+  /** The type it must declare next (it alternates), or null while either will do. */
+  nextType: ConflictType | null;
+  /** In the conflict phase, the opponents it must attack before attacking any a second time (empty: any). */
+  due: string[] | null;
+  /** The team's broken provinces, and how many open a stronghold province (X). */
+  teamBroken: number;
+  needed: number;
+  /** Opponents whose stronghold province it may attack now. */
+  open: string[];
 }
 
 export interface ShadowlandsSummary {
@@ -64,6 +85,8 @@ export interface ShadowlandsSummary {
   /** Its ready characters in the conflict now (not in a wave until it ends). */
   inConflict: number;
   bowed: number;
+  /** The challenge mode's limits on its attacks; null for the cooperative deck. */
+  attacks: ChallengeAttacks | null;
 }
 
 /**
@@ -71,7 +94,7 @@ export interface ShadowlandsSummary {
  * (waves and skills with persistent abilities, fate per round, cards dealt) are the rules
  * module's own, read through a reading context over the view.
  */
-export function shadowlandsSummary(view: StateView, format: ResolvedFormat): ShadowlandsSummary | null {
+export function shadowlandsSummary(view: StateView, format: ResolvedFormat, mode: PanelMode = 'cooperative'): ShadowlandsSummary | null {
   const seat = view.seats.find((s) => s.role === 'shadowlands');
   if (!seat) return null;
   const sl = seat.id;
@@ -124,8 +147,29 @@ export function shadowlandsSummary(view: StateView, format: ResolvedFormat): Sha
     waves,
     inConflict: characters.filter((c) => !c.turned && inConflict.has(c.id)).length,
     bowed: characters.filter((c) => c.turned).length,
+    attacks: mode === 'challenge' ? challengeAttacks(ctx, seat.team, players) : null,
   };
 }
+
+/** The rules' own reckoning (formats/l5r/conflict.ts), read over the viewer's view. */
+function challengeAttacks(ctx: ReturnType<typeof readingContext>, team: string, players: number): ChallengeAttacks {
+  const param = ctx.param('shadowlandsConflicts');
+  const ledger = ctx.state.phase === 'conflict' ? l5rState.read(ctx.state).opportunities[team] : undefined;
+  const last = ledger?.lastType ?? null;
+  const opponents = ctx.state.seats.filter((s) => s.team !== team).map((s) => s.id);
+  return {
+    perRound: param === 'perOpponent' ? players : Number(param),
+    left: ledger ? ledger.left : null,
+    nextType: last === 'military' ? 'political' : last === 'political' ? 'military' : null,
+    due: !ledger ? null : spreadsAttacks(ctx) ? dueForAttack(ctx, team) : [],
+    teamBroken: teamBroken(ctx, ctx.seat(opponents[0]!).team),
+    needed: teamBrokenNeeded(ctx),
+    open: opponents.filter((s) => strongholdOpen(ctx, s)),
+  };
+}
+
+/** Which Shadowlands the panel shows: the cooperative mode's automated deck, or the challenge mode's player. */
+export type PanelMode = 'cooperative' | 'challenge';
 
 /** What a randomizer card was turned for, in words. */
 export function purposeText(r: Pick<Randomizer, 'purpose' | 'played'>): string {
@@ -150,6 +194,7 @@ export class RsShadowlandsPanel extends LitElement {
   @property({ attribute: false }) accessor view: StateView | undefined = undefined;
   @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
   @property({ attribute: false }) accessor picks: ReadonlyMap<string, PickMark> = NO_PICKS;
+  @property() accessor mode: PanelMode = 'cooperative';
 
   static override styles = [
     base,
@@ -455,6 +500,9 @@ export class RsShadowlandsPanel extends LitElement {
         color: var(--rs-muted);
         font-style: italic;
       }
+      section.attacks {
+        grid-column: span 2;
+      }
       @media (max-width: 1100px) {
         :host {
           grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -477,9 +525,31 @@ export class RsShadowlandsPanel extends LitElement {
     const view = this.view;
     const format = this.format;
     if (!view || !format) return nothing;
-    const s = shadowlandsSummary(view, format);
+    const s = shadowlandsSummary(view, format, this.mode);
     if (!s) return nothing;
+    if (s.attacks) return html`${this.renderWarlord(s)}${this.renderDeck(s)}${this.renderAttacks(s.attacks)}`;
     return html`${this.renderWarlord(s)}${this.renderDeck(s)}${this.renderRandomizer(s)}${this.renderWaves(s)}`;
+  }
+
+  /** Challenge mode: what the rules allow its next attack, as the rules reckon it. */
+  private renderAttacks(a: ChallengeAttacks) {
+    const left = a.left === null ? `${a.perRound} a round` : `${a.left} of ${a.perRound} left`;
+    const type = a.nextType ? `next: ${a.nextType}` : 'either type';
+    const due = a.due === null ? 'each opponent once, then again' : a.due.length ? a.due.join(', ') : 'any opponent';
+    const open = a.open.length ? a.open.join(', ') : 'none';
+    return html`<section class="attacks" data-field="attacks" aria-label="What limits the Shadowlands attacks">
+      <h4 title="Challenge Mode: one conflict per opponent, alternating military and political; each opponent attacked before any a second time; a stronghold province only once its owner has a broken province and the team X in all">Attacks <span class="seat">· this round</span></h4>
+      <dl>
+        <dt>Conflicts</dt>
+        <dd data-field="conflicts-left" title="One conflict opportunity per opponent each round, alternating military and political">${left} <small>${type}</small></dd>
+        <dt>Attack first</dt>
+        <dd data-field="due" title="It can't attack an opponent a second time until it has attacked each opponent whose stronghold province is unbroken">${due}</dd>
+        <dt>Strongholds</dt>
+        <dd data-field="strongholds-open" title="A stronghold province can be attacked once its owner has a broken province and the team ${a.needed} broken in all (X: the players in the game)">
+          ${open} <small>· team ${a.teamBroken} of ${a.needed} broken</small>
+        </dd>
+      </dl>
+    </section>`;
   }
 
   private renderWarlord(s: ShadowlandsSummary) {
@@ -507,7 +577,7 @@ export class RsShadowlandsPanel extends LitElement {
     const timer =
       s.dynastyDeck === 0
         ? 'Empty: the players win at the end of this round'
-        : `${s.dealtPerRound} cards are dealt to its provinces each round (breaking one discards more): about ${rounds} left. The players win when it is empty at the end of a round.`;
+        : `${s.dealtPerRound} cards are dealt to its provinces each round${s.attacks ? '' : ' (breaking one discards more)'}: about ${rounds} left. The players win when it is empty at the end of a round.`;
     return html`<section data-field="deck" aria-label="The Shadowlands deck">
       <h4>Deck</h4>
       <dl>

@@ -1,11 +1,14 @@
-// Under Fu Leng's Shadow (rules module `l5r-shadowlands`) on the web table: everything the
-// L5R family shows, plus the Shadowlands deck's panel (warlord, fate, timer, randomizer,
-// waves) and sentences for the module's own events. Registered under the rules module's
-// name, which the table asks before the format's family (see ../registry.ts).
+// Under Fu Leng's Shadow (rules modules `l5r-shadowlands`, the cooperative mode, and
+// `l5r-shadowlands-challenge`) on the web table: everything the L5R family shows, plus the
+// Shadowlands panel (warlord, fate, timer; the cooperative deck's randomizer and waves, or the
+// challenge player's limits on its attacks) and sentences for the modules' own events.
+// Registered under the rules modules' names, which the table asks before the format's family
+// (see ../registry.ts).
 import { html } from 'lit';
 import type { GameEvent, Json } from '../../../core/types.ts';
 import '../l5r/l5r.ts';
 import { familyUi, registerFamily, type CardNames, type FamilyUi } from '../registry.ts';
+import type { PanelMode } from './shadowlands-panel.ts';
 import './shadowlands-panel.ts';
 
 const l5r: FamilyUi = familyUi({ family: 'l5r', rules: undefined }) ?? { family: 'l5r' };
@@ -37,22 +40,29 @@ export function describeShadowlands(e: GameEvent, names: CardNames): string | un
   }
 }
 
-registerFamily({
-  ...l5r,
-  family: 'l5r-shadowlands',
-  // The warlord out of play is the panel's; the deck's fifth province sits with the others.
-  zones: [...(l5r.zones ?? []), 'warlord'],
-  seatLines: [
-    ['stronghold', 'provinces', 'province1', 'province2', 'province3', 'province4', 'province5'],
-    ['home', 'hand'],
-  ],
-  panels: [
-    ...(l5r.panels ?? []),
-    {
-      id: 'shadowlands',
-      render: ({ view, format, picks }) =>
-        html`<rs-shadowlands-panel .view=${view} .format=${format} .picks=${picks}></rs-shadowlands-panel>`,
-    },
-  ],
-  describe: (event, names) => describeShadowlands(event, names) ?? l5r.describe?.(event, names),
-});
+/** The Shadowlands on the table: the L5R family's, with the fifth province and the Shadowlands panel in `mode`. */
+function shadowlandsUi(family: string, mode: PanelMode): FamilyUi {
+  return {
+    ...l5r,
+    family,
+    // The warlord out of play is the panel's; the fifth province sits with the others.
+    zones: [...(l5r.zones ?? []), 'warlord'],
+    seatLines: [
+      ['stronghold', 'provinces', 'province1', 'province2', 'province3', 'province4', 'province5'],
+      ['home', 'hand'],
+    ],
+    panels: [
+      ...(l5r.panels ?? []),
+      {
+        id: 'shadowlands',
+        render: ({ view, format, picks }) =>
+          html`<rs-shadowlands-panel .view=${view} .format=${format} .picks=${picks} mode=${mode}></rs-shadowlands-panel>`,
+      },
+    ],
+    describe: (event, names) => describeShadowlands(event, names) ?? l5r.describe?.(event, names),
+  };
+}
+
+registerFamily(shadowlandsUi('l5r-shadowlands', 'cooperative'));
+// Challenge mode (rules module l5r-shadowlands-challenge): a Shadowlands player, whose hand is on its seat line.
+registerFamily(shadowlandsUi('l5r-shadowlands-challenge', 'challenge'));
