@@ -6,29 +6,16 @@
 // conflict, and its hand on its seat line. Prints the winner, the decisions answered by kind,
 // how the page asked the conflict decisions, the panel at the end and any page errors (then
 // exits non-zero). Not part of `npm test` (a game takes a while).
-import { startApp, launch, openPage } from './support/app.ts';
 import { Person } from './support/person.ts';
-import { playThrough, shadowlandsPanelText } from './support/play-through.ts';
+import { openNewGameForm, playThrough, seedAndPlayers, shadowlandsPanelText, startFromForm } from './support/play-through.ts';
 
 const FORMAT = 'l5r-shadowlands-challenge';
-const [seed = 11, players = 2] = process.argv
-  .slice(2)
-  .filter((a) => /^\d+$/.test(a))
-  .map(Number);
-const app = await startApp();
-const browser = await launch();
-const { page, errors } = await openPage(browser, `${app.url}#/new/${FORMAT}`);
+const { seed, players } = seedAndPlayers({ seed: 11, players: 2 });
+const { page, finish } = await openNewGameForm(FORMAT);
 let failure = '';
 try {
-  await page.locator('select#seats').selectOption(String(players));
-  await page.locator(`select.controller[data-seat="p${players + 1}"]`).waitFor();
-  await page.locator('select.controller[data-seat="p1"]').selectOption('human');
-  for (let i = 2; i <= players + 1; i++) await page.locator(`select.controller[data-seat="p${i}"]`).selectOption('bot:greedy');
-  await page.locator('input#seed').fill(String(seed));
-  await page.locator('input#seed').dispatchEvent('change');
-  await page.locator('button.start').click();
-  await page.waitForURL(new RegExp(`#/play/${FORMAT}\\?`));
-  await page.locator('rs-play-controls button.fast').click();
+  const team = Array.from({ length: players }, (_, i) => [`p${i + 2}`, 'bot:greedy']);
+  await startFromForm(page, { players, seed, seats: { p1: 'human', ...Object.fromEntries(team) } });
   await page.locator('rs-table rs-shadowlands-panel [data-field="attacks"]').waitFor();
 } catch (e) {
   failure = `setup: ${(e as Error).message}`;
@@ -54,9 +41,4 @@ console.log('panel at the end:', panel || '(missing)');
 if (!/attacks/i.test(panel)) failure ||= "the Shadowlands panel doesn't show the limits on its attacks";
 if (kinds.conflictProvince && !/Attack first/.test(atDeclaration)) failure ||= 'the limits on its attacks were not shown when it declared';
 if (!kinds.honorBid) failure ||= 'the Shadowlands player never bid with its honor dial';
-if (failure) console.error(`FAILED: ${failure}`);
-if (errors.length) console.error(`page errors (${errors.length}):\n${errors.join('\n')}`);
-else console.log('page errors: none');
-process.exitCode = failure || errors.length || winner === 'no winner' ? 1 : 0;
-await browser.close();
-await app.close();
+await finish(failure, winner);

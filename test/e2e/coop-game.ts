@@ -7,33 +7,20 @@
 // (kinds `for:…`) come to p2 like any other. Prints the winner, how many decisions of each
 // kind p2 answered, how the page asked those for the deck, the Shadowlands panel at the end
 // and any page errors (then exits non-zero). Not part of `npm test` (a game takes a while).
-import { startApp, launch, openPage } from './support/app.ts';
 import { Person } from './support/person.ts';
-import { playThrough, shadowlandsPanelText } from './support/play-through.ts';
+import { openNewGameForm, playThrough, seedAndPlayers, shadowlandsPanelText, startFromForm } from './support/play-through.ts';
 
 const FORMAT = 'l5r-shadowlands-coop';
-const [seed = 11, players = 1] = process.argv
-  .slice(2)
-  .filter((a) => /^\d+$/.test(a))
-  .map(Number);
-const app = await startApp();
-const browser = await launch();
-const { page, errors } = await openPage(browser, `${app.url}#/new/${FORMAT}`);
+const { seed, players } = seedAndPlayers({ seed: 11, players: 1 });
+const { page, finish } = await openNewGameForm(FORMAT);
 let failure = '';
 try {
   // The form: the players besides the deck; p1 is the deck's automaton, p2 the person.
   await page.locator('select#seats').selectOption(String(players));
-  await page.locator('select.controller[data-seat="p2"]').waitFor();
   const p1 = await page.locator('select.controller[data-seat="p1"]').inputValue();
   if (p1 !== 'automaton:shadowlands') throw new Error(`p1 is ${p1}, not the deck's automaton`);
-  await page.locator('select.controller[data-seat="p2"]').selectOption('human');
-  if ((await page.locator('select.controller').count()) !== players + 1)
-    throw new Error(`expected ${players + 1} seats: the deck and ${players} player(s)`);
-  await page.locator('input#seed').fill(String(seed));
-  await page.locator('input#seed').dispatchEvent('change');
-  await page.locator('button.start').click();
-  await page.waitForURL(new RegExp(`#/play/${FORMAT}\\?seed=${seed}&seats=${players}&ctl=automaton:shadowlands,human`));
-  await page.locator('rs-play-controls button.fast').click();
+  await startFromForm(page, { players, seed, seats: { p2: 'human' } });
+  if (!page.url().includes(`?seed=${seed}&seats=${players}&ctl=automaton:shadowlands,human`)) throw new Error(`started ${page.url()}`);
   // The Shadowlands panel is on the table from the start.
   await page.locator('rs-table rs-shadowlands-panel [data-field="warlord-name"]').waitFor();
 } catch (e) {
@@ -56,9 +43,4 @@ console.log({ seed, players, winner, answers, cardClicks: person.cardClicks, key
 console.log('asked for the deck:', asked);
 console.log('panel at the end:', panel || '(missing)');
 if (!panel) failure ||= 'the Shadowlands panel is not on the table';
-if (failure) console.error(`FAILED: ${failure}`);
-if (errors.length) console.error(`page errors (${errors.length}):\n${errors.join('\n')}`);
-else console.log('page errors: none');
-process.exitCode = failure || errors.length || winner === 'no winner' ? 1 : 0;
-await browser.close();
-await app.close();
+await finish(failure, winner);

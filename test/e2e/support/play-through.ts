@@ -1,7 +1,51 @@
-// The whole-game scripts' loop: a Person answers the viewing seat's every decision through the
-// page until someone wins (or the page gets stuck), counting what it was asked.
+// The whole-game scripts' shared parts: their arguments, the new-game form filled in, and
+// the loop in which a Person answers the viewing seat's every decision through the page until
+// someone wins (or the page gets stuck), counting what it was asked.
 import type { Page } from 'playwright-core';
 import type { Person } from './person.ts';
+import { launch, openPage, startApp } from './app.ts';
+
+/** The app served, Chromium launched, and a page on the new-game form of `format`. */
+export async function openNewGameForm(format: string) {
+  const app = await startApp();
+  const browser = await launch();
+  const { page, errors } = await openPage(browser, `${app.url}#/new/${format}`);
+  /** Report the end: why it failed, and the page's errors (then the exit code is 1); close all. */
+  const finish = async (failure: string, winner: string) => {
+    if (failure) console.error(`FAILED: ${failure}`);
+    if (errors.length) console.error(`page errors (${errors.length}):\n${errors.join('\n')}`);
+    else console.log('page errors: none');
+    process.exitCode = failure || errors.length || winner === 'no winner' ? 1 : 0;
+    await browser.close();
+    await app.close();
+  };
+  return { page, finish };
+}
+
+/** A script's `[seed [players]]` arguments. */
+export function seedAndPlayers(defaults: { seed: number; players: number }): { seed: number; players: number } {
+  const [seed = defaults.seed, players = defaults.players] = process.argv
+    .slice(2)
+    .filter((a) => /^\d+$/.test(a))
+    .map(Number);
+  return { seed, players };
+}
+
+/**
+ * On the new-game form (#/new/<format>): `players` players, each seat's controller as `seats`
+ * says (the others as the form has them), the seed; start, and let the bots play fast.
+ */
+export async function startFromForm(page: Page, o: { players: number; seed: number; seats: Record<string, string> }): Promise<void> {
+  await page.locator('select#seats').selectOption(String(o.players));
+  await page.locator('select.controller').last().waitFor();
+  for (const [seat, controller] of Object.entries(o.seats))
+    await page.locator(`select.controller[data-seat="${seat}"]`).selectOption(controller);
+  await page.locator('input#seed').fill(String(o.seed));
+  await page.locator('input#seed').dispatchEvent('change');
+  await page.locator('button.start').click();
+  await page.waitForURL(/#\/play\//);
+  await page.locator('rs-play-controls button.fast').click();
+}
 
 export interface PlayedThrough {
   winner: string;
