@@ -651,7 +651,7 @@ export function teamBroken(ctx: RuleContext, team: string): number {
 /** Challenge Mode: X total broken provinces of the team, X the players in the game (`players`), or a number. */
 export function teamBrokenNeeded(ctx: RuleContext): number {
   const v = ctx.param('teamBrokenToAttackStronghold');
-  return v === 'players' ? ctx.state.seats.length : Number(v ?? 0);
+  return v === 'players' ? ctx.state.seats.length : Number(v);
 }
 
 /**
