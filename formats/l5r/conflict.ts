@@ -208,7 +208,7 @@ export function declareConflict(ctx: RuleContext): void {
   else o.any--;
   o.left--;
   if (o.alternates) o.lastType = type;
-  if (spreadsAttacks(ctx)) noteAttacked(ctx, o, team, ctx.card(province).owner!);
+  if (spreadsAttacks(ctx)) noteAttacked(ctx, team, ctx.card(province).owner!);
   startConflict(ctx, { team, seat, type, ring, provinces: [province], attackers: [ctx.answer].flat() as string[] });
 }
 
@@ -635,8 +635,9 @@ export function eligibleProvinces(ctx: RuleContext, team: string): CardInstance[
 
 /**
  * May `seat`'s stronghold province be attacked: `brokenToAttackStronghold` of its other
- * provinces broken, and `teamBrokenToAttackStronghold` of its team's? (Read over a view too: a
- * broken province is faceup, so a facedown one rightly counts as unbroken.)
+ * provinces broken, and `teamBrokenToAttackStronghold` of its team's? (Read over a view, a
+ * facedown province is a stub without its slot: a stronghold province broken facedown — at 0
+ * honor — counts there as another broken province; the web sets such a player apart.)
  */
 export function strongholdOpen(ctx: RuleContext, seat: SeatId): boolean {
   const own = provincesOf(ctx.state, seat).filter((p) => !isStrongholdProvince(p) && isBroken(p)).length;
@@ -657,13 +658,13 @@ export function teamBrokenNeeded(ctx: RuleContext): number {
 /**
  * App. III: "A team of players ... cannot attack a single player's provinces more than once
  * until they have attacked a province controlled by each opponent whose stronghold is not
- * broken."
+ * broken." No round bounds it: the count runs on from round to round.
  */
 export const spreadsAttacks = (ctx: RuleContext) => ctx.param('spreadAttacks') === true;
 
 /** Opponents the team must still attack before any a second time: those with an unbroken stronghold province. */
 export function dueForAttack(ctx: RuleContext, team: string): SeatId[] {
-  const attacked = l5rState.read(ctx.state).opportunities[team]?.attacked ?? [];
+  const attacked = l5rState.read(ctx.state).attacked?.[team] ?? [];
   return ctx.state.seats
     .filter((s) => s.team !== team && !s.eliminated && !attacked.includes(s.id))
     .filter((s) => !provincesOf(ctx.state, s.id).some((p) => isStrongholdProvince(p) && isBroken(p)))
@@ -671,9 +672,10 @@ export function dueForAttack(ctx: RuleContext, team: string): SeatId[] {
 }
 
 /** A declaration against `seat`; once every opponent due has been attacked, the count starts again. */
-function noteAttacked(ctx: RuleContext, o: Opportunities, team: string, seat: SeatId): void {
-  if (dueForAttack(ctx, team).length === 0) o.attacked = [];
-  o.attacked = [...(o.attacked ?? []), seat];
+function noteAttacked(ctx: RuleContext, team: string, seat: SeatId): void {
+  const state = l5rState.write(ctx.state);
+  const before = dueForAttack(ctx, team).length === 0 ? [] : (state.attacked?.[team] ?? []);
+  state.attacked = { ...state.attacked, [team]: [...before, seat] };
 }
 
 export function endOfConflictPhase(ctx: RuleContext): void {

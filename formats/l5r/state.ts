@@ -14,8 +14,6 @@ export interface Opportunities {
   /** Must alternate military and political (Under Fu Leng's Shadow, Challenge Mode): the type declared last. */
   alternates?: boolean;
   lastType?: ConflictType | null;
-  /** Opponents attacked since the team last attacked each one it must (App. III; param `spreadAttacks`). */
-  attacked?: SeatId[];
 }
 
 export interface Duel {
@@ -48,6 +46,11 @@ export interface L5rState {
   penalties: Record<SeatId, { bidCap: number }>;
   /** Seats whose provinces are never refilled from their dynasty deck (the Shadowlands deck deals its own). */
   neverRefill: SeatId[];
+  /**
+   * Per team, the opponents it attacked since it last attacked each one it must, across rounds
+   * (App. III; param `spreadAttacks`, absent without it).
+   */
+  attacked?: Record<string, SeatId[]>;
 }
 
 export const l5rState = moduleRecord<L5rState>('l5r', () => ({

@@ -2,7 +2,7 @@
 // challenge mode (l5r-shadowlands-challenge) against two bot:greedy players — its hand and
 // five provinces on its seat line, its warlord's challenge side (an action), and when it
 // declares a conflict the Shadowlands panel names the opponents it must attack first and only
-// their provinces are offered; after attacking one, the other. No page errors. (A whole game:
+// their provinces are offered; after attacking one, the other (in that round or the next). No page errors. (A whole game:
 // `npm run play:challenge-game`.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -19,11 +19,8 @@ describe("Under Fu Leng's Shadow, challenge mode, in the browser", () => {
       await page.locator(`rs-seat-panel[owner="p1"] rs-zone[zone-key="p1.province${slot}"]`).first().waitFor();
     const section = page.locator('rs-decision section[data-decision]');
     const due = page.locator('rs-shadowlands-panel [data-field="due"]');
-    const round = page.locator('rs-table [data-field="round"]');
-    // Opponents it attacked, by round: the rule holds within a round.
-    let attacked: string[] = [];
-    let attackRound = '';
-    let declared = 0;
+    // The opponents it attacked, in order (the rule's count runs on across rounds).
+    const attacked: string[] = [];
     for (let kind = await nextDecision(page); kind !== null && attacked.length < 2; ) {
       const labels = (await section.locator('button.option').allInnerTexts()).map((t) => t.trim());
       // It plays the characters its provinces offer, and declares whenever it can.
@@ -48,15 +45,12 @@ describe("Under Fu Leng's Shadow, challenge mode, in the browser", () => {
           owners.every((o) => o !== undefined && mustAttack.includes(o)),
           `options ${labels.join(' | ')} against "attack first ${mustAttack.join(', ')}"`,
         );
-        const now = await round.innerText();
-        if (now !== attackRound) [attacked, attackRound] = [[], now];
-        for (const seat of attacked) assert.ok(!mustAttack.includes(seat), `${seat} was attacked already this round`);
+        if (attacked.length === 1) assert.ok(!mustAttack.includes(attacked[0]!), `${attacked[0]} was attacked already`);
         attacked.push(owners[0]!);
-        declared++;
       }
       kind = await answerQuietly(page);
     }
-    assert.equal(attacked.length, 2, `the Shadowlands player declared two conflicts in one round (${declared} in all)`);
+    assert.equal(attacked.length, 2, 'the Shadowlands player declared two conflicts');
     assert.notEqual(attacked[0], attacked[1], 'against two different opponents');
     // Its warlord, out of play, on its challenge side: an action.
     assert.match(await page.locator('rs-shadowlands-panel [data-field="ability"]').innerText(), /^Action: During a military conflict/);

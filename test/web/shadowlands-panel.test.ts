@@ -218,10 +218,10 @@ describe('<rs-shadowlands-panel>', () => {
     expect(summary.perRound).to.equal(2);
     expect(summary.needed).to.equal(3);
     // Whoever declares, its options are the provinces of the opponents the panel says are due.
-    const due = declaring.seat === 'p1' ? summary.due! : ['p1'];
+    const due = declaring.seat === 'p1' ? summary.due : ['p1'];
     const owners = declaring.options.map((o) => (o.data as { owner: string }).owner);
     if (declaring.seat === 'p1') expect(owners.every((o) => due.includes(o))).to.equal(true);
-    expect(field(panel, 'due')).to.equal(summary.due!.length ? summary.due!.join(', ') : 'any opponent');
+    expect(field(panel, 'due')).to.equal(summary.due.length ? summary.due.join(', ') : 'any opponent');
     expect(field(panel, 'strongholds-open')).to.equal(
       `${summary.open.length ? summary.open.join(', ') : 'none'} · team ${summary.teamBroken} of 3 broken`,
     );

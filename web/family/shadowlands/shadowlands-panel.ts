@@ -49,8 +49,8 @@ export interface ChallengeAttacks {
   left: number | null;
   /** The type it must declare next (it alternates), or null while either will do. */
   nextType: ConflictType | null;
-  /** In the conflict phase, the opponents it must attack before attacking any a second time (empty: any). */
-  due: string[] | null;
+  /** The opponents it must attack before attacking any a second time (empty: any). */
+  due: string[];
   /** The team's broken provinces, and how many open a stronghold province (X). */
   teamBroken: number;
   needed: number;
@@ -156,13 +156,18 @@ function challengeAttacks(ctx: ReturnType<typeof readingContext>, team: string, 
   const param = ctx.param('shadowlandsConflicts');
   const ledger = ctx.state.phase === 'conflict' ? l5rState.read(ctx.state).opportunities[team] : undefined;
   const last = ledger?.lastType ?? null;
-  const opponents = ctx.state.seats.filter((s) => s.team !== team).map((s) => s.id);
+  // A player whose stronghold province is broken plays on under a penalty (Appendix III). Its
+  // province may have broken facedown (at 0 honor), a stub in this view that strongholdOpen and
+  // dueForAttack can't tell from another province: the penalty tells.
+  const { penalties } = l5rState.read(ctx.state);
+  const opponents = ctx.state.seats.filter((s) => s.team !== team && !penalties[s.id]).map((s) => s.id);
+  const theirTeam = ctx.state.seats.find((s) => s.team !== team)!.team;
   return {
     perRound: param === 'perOpponent' ? players : Number(param),
     left: ledger ? ledger.left : null,
     nextType: last === 'military' ? 'political' : last === 'political' ? 'military' : null,
-    due: !ledger ? null : spreadsAttacks(ctx) ? dueForAttack(ctx, team) : [],
-    teamBroken: teamBroken(ctx, ctx.seat(opponents[0]!).team),
+    due: spreadsAttacks(ctx) ? dueForAttack(ctx, team).filter((s) => opponents.includes(s)) : [],
+    teamBroken: teamBroken(ctx, theirTeam),
     needed: teamBrokenNeeded(ctx),
     open: opponents.filter((s) => strongholdOpen(ctx, s)),
   };
@@ -535,10 +540,10 @@ export class RsShadowlandsPanel extends LitElement {
   private renderAttacks(a: ChallengeAttacks) {
     const left = a.left === null ? `${a.perRound} a round` : `${a.left} of ${a.perRound} left`;
     const type = a.nextType ? `next: ${a.nextType}` : 'either type';
-    const due = a.due === null ? 'each opponent once, then again' : a.due.length ? a.due.join(', ') : 'any opponent';
+    const due = a.due.length ? a.due.join(', ') : 'any opponent';
     const open = a.open.length ? a.open.join(', ') : 'none';
     return html`<section class="attacks" data-field="attacks" aria-label="What limits the Shadowlands attacks">
-      <h4 title="Challenge Mode: one conflict per opponent, alternating military and political; each opponent attacked before any a second time; a stronghold province only once its owner has a broken province and the team X in all">Attacks <span class="seat">· this round</span></h4>
+      <h4 title="Challenge Mode: one conflict per opponent, alternating military and political; each opponent attacked before any a second time; a stronghold province only once its owner has a broken province and the team X in all">Attacks</h4>
       <dl>
         <dt>Conflicts</dt>
         <dd data-field="conflicts-left" title="One conflict opportunity per opponent each round, alternating military and political">${left} <small>${type}</small></dd>
