@@ -6,7 +6,7 @@
 // first; with no honor of its own it bids low, so that every higher bid costs its opponents.
 import type { CardInstance, Choice, Decision, GameState, SeatId } from '../../core/types.ts';
 import type { BotStrategy } from '../../core/rules-module.ts';
-import { conflictOf, fate, provinceStrength, skill, type ConflictType } from './board.ts';
+import { conflictOf, fate, isBroken, provinceStrength, provincesOf, skill, type ConflictType } from './board.ts';
 import { l5rState } from './state.ts';
 import { botOptions } from '../../core/bots.ts';
 
@@ -164,8 +164,7 @@ function strengthAsSeen(state: GameState, ref: string | undefined): number {
  */
 function opensStronghold(state: GameState, team: string, owner: SeatId | undefined): number {
   if (!owner || !l5rState.read(state).opportunities[team]?.alternates) return 0;
-  const broken = Object.values(state.cards).some((p) => p.zone === `${owner}.provinces` && p.status.includes('broken'));
-  return broken ? 0 : 10;
+  return provincesOf(state, owner).some(isBroken) ? 0 : 10;
 }
 
 /** Does the other side have more conflicts left this round than `team` (the Shadowlands keep attacking)? */
