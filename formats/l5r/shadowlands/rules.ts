@@ -3,8 +3,6 @@
 import type { RulesModule, ActionProvider } from '../../../core/rules-module.ts';
 import { l5rRules } from '../rules.ts';
 import { isShadowlands } from './faction.ts';
-import { setupAgainstTheShadowlands, fillShadowlandsProvinces, collectFate } from './dynasty.ts';
-import { ringEffect, earthRing, onEarthDiscard } from './ring-effects.ts';
 import { triggerWarlord, shadowlandsPlay, onShadowlandsCharacterChosen, resolveShadowBids } from './coop-round.ts';
 import {
   beginConflicts,
@@ -16,7 +14,7 @@ import {
   afterProvinceBroken,
   resolveDuel,
 } from './coop-conflict.ts';
-import { factionEvents, factionWinChecks } from './victory.ts';
+import { factionEvents, factionHooks, factionWinChecks } from './faction-module.ts';
 import { shadowlandsAutomaton } from './automaton.ts';
 import { sacrifice } from './sacrifice.ts';
 
@@ -31,9 +29,7 @@ export const shadowlandsRules: RulesModule = {
   name: 'l5r-shadowlands',
   hooks: {
     ...l5rRules.hooks,
-    setupGame: setupAgainstTheShadowlands,
-    fillShadowlandsProvinces,
-    collectFate,
+    ...factionHooks,
     triggerWarlord,
     slPlayChosen: onShadowlandsCharacterChosen,
     resolveShadowBids,
@@ -42,9 +38,6 @@ export const shadowlandsRules: RulesModule = {
     slConflictType: onDeckConflictType,
     l5rConflictWindow: conflictWindow,
     slDeckAction: deckAction,
-    l5rRingEffectFor: ringEffect,
-    slEarthRing: earthRing,
-    slEarthDiscard: onEarthDiscard,
     l5rSacrifice: sacrifice,
     l5rResolveDuel: resolveDuel,
     afterProvinceBroken,

@@ -6,7 +6,6 @@ import { isBroken, isStrongholdProvince, provincesOf, strongholdOf } from '../bo
 import { breakProvince } from '../conflict.ts';
 import { isSkirmish, players, shadowlandsSeat } from './faction.ts';
 import { l5rState } from '../state.ts';
-import type { RulesModule } from '../../../core/rules-module.ts';
 
 export function shadowlandsProvincesBroken(ctx: RuleContext): Winner | null {
   const sl = shadowlandsSeat(ctx);
@@ -56,16 +55,3 @@ export function teamPenalties(ctx: RuleContext): Winner | null {
   }
   return null;
 }
-
-/** The win checks of every mode against the Shadowlands (the format's `win:` names them). */
-export const factionWinChecks: NonNullable<RulesModule['winChecks']> = {
-  teamPenalties,
-  shadowlandsProvincesBroken,
-  playersProvincesBroken,
-  shadowlandsDynastyDeckEmpty,
-};
-
-/** Events of every mode against the Shadowlands. */
-export const factionEvents: NonNullable<RulesModule['events']> = {
-  eliminationPenalty: { doc: 'a player whose stronghold province broke plays on with penalties {seat, bidCap}' },
-};

@@ -3,9 +3,7 @@
 // rules that hold in every mode. No automaton: the Shadowlands seat is a player's.
 import type { RulesModule } from '../../../../core/rules-module.ts';
 import { l5rRules } from '../../rules.ts';
-import { setupAgainstTheShadowlands, fillShadowlandsProvinces, collectFate } from '../dynasty.ts';
-import { ringEffect, earthRing, onEarthDiscard } from '../ring-effects.ts';
-import { factionEvents, factionWinChecks } from '../victory.ts';
+import { factionEvents, factionHooks, factionWinChecks } from '../faction-module.ts';
 import { beginChallengeConflicts, drawShadowlandsCards, resolveChallengeBids } from './round.ts';
 
 export const challengeRules: RulesModule = {
@@ -13,15 +11,10 @@ export const challengeRules: RulesModule = {
   name: 'l5r-shadowlands-challenge',
   hooks: {
     ...l5rRules.hooks,
-    setupGame: setupAgainstTheShadowlands,
-    fillShadowlandsProvinces,
-    collectFate,
+    ...factionHooks,
     drawShadowlandsCards,
     resolveChallengeBids,
     beginConflicts: beginChallengeConflicts,
-    l5rRingEffectFor: ringEffect,
-    slEarthRing: earthRing,
-    slEarthDiscard: onEarthDiscard,
   },
   winChecks: factionWinChecks,
   events: { ...l5rRules.events, ...factionEvents },
