@@ -5,6 +5,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { lastingValues } from '../../core/ability/periods.ts';
 import { isHidden } from '../../core/view.ts';
 import { l5rState } from './state.ts';
+import { attachedTo, cardsIn } from '../../core/zones.ts';
 
 export type ConflictType = 'military' | 'political';
 export const CONFLICT_TYPES: ConflictType[] = ['military', 'political'];
@@ -45,9 +46,7 @@ export function numParam(ctx: RuleContext, name: string): number {
   return typeof v === 'number' ? v : Number(v);
 }
 
-export function cardsIn(state: GameState, zone: string): CardInstance[] {
-  return (state.zones[zone] ?? []).map((id) => state.cards[id]);
-}
+export { cardsIn } from '../../core/zones.ts';
 
 /** A seat's characters in play; a warlord in play is a character like any other. */
 export function charactersOf(state: GameState, seat: SeatId): CardInstance[] {
@@ -59,7 +58,7 @@ export function allCharacters(state: GameState): CardInstance[] {
 }
 
 export function attachmentsOf(state: GameState, card: CardInstance): CardInstance[] {
-  return cardsIn(state, card.zone).filter((c) => c.type === 'attachment' && c.data.attachedTo === card.id);
+  return attachedTo(state, card).filter((c) => c.type === 'attachment');
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
+import { createDeck, deckList } from '../../core/decks.ts';
 import { numParam, strongholdOf } from './board.ts';
 import { setupRings } from './rings.ts';
 import { drawConflictCards, refillProvince } from './changes.ts';
@@ -32,32 +33,18 @@ export function setupTable(ctx: RuleContext): void {
   l5rState.write(ctx.state);
 }
 
-export function deckList(ctx: RuleContext): string[] {
-  return String(ctx.param('decks'))
-    .split(',')
-    .map((d) => d.trim());
-}
-
 export function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
-  const deck = ctx.format.decks[deckId];
-  if (!deck)
-    throw new RuleError(`no deck "${deckId}" in the card sets of ${ctx.format.id} (decks: ${Object.keys(ctx.format.decks).join(', ')})`);
-  refuseBannedCards(ctx, deckId);
-  const provinces: CardInstance[] = [];
-  for (const { card, count } of deck.cards) {
-    const def = ctx.format.cardDefs[card];
-    for (let k = 0; k < count; k++) {
-      if (def.type === 'stronghold') {
-        if (ctx.param('strongholds') === true) ctx.createCard(card, seat, `${seat}.stronghold`, true);
-      } else if (def.type === 'province') {
-        provinces.push(ctx.createCard(card, seat, `${seat}.provinces`, false));
-      } else {
-        const zone = def.side === 'conflict' ? 'conflictDeck' : 'dynastyDeck';
-        ctx.createCard(card, seat, `${seat}.${zone}`, false);
-      }
-    }
-  }
-  placeProvinces(ctx, seat, provinces);
+  const withStronghold = ctx.param('strongholds') === true;
+  const created = createDeck(ctx, seat, deckId, (def) => {
+    if (def.type === 'stronghold') return withStronghold ? { zone: 'stronghold', faceUp: true } : null;
+    if (def.type === 'province') return { zone: 'provinces', faceUp: false };
+    return { zone: def.side === 'conflict' ? 'conflictDeck' : 'dynastyDeck', faceUp: false };
+  });
+  placeProvinces(
+    ctx,
+    seat,
+    created.filter((c) => c.type === 'province'),
+  );
   ctx.shuffle(`${seat}.dynastyDeck`);
   ctx.shuffle(`${seat}.conflictDeck`);
   const stronghold = strongholdOf(ctx.state, seat);
@@ -111,18 +98,4 @@ export function fromStronghold(ctx: RuleContext, param: string, stronghold: Card
   if (v !== 'stronghold') return Number(v);
   if (!stronghold) throw new RuleError(`${ctx.format.id}: param ${param} is "stronghold" but the seat has no stronghold`);
   return Number(stronghold.stats[stat]);
-}
-
-/** A format's banned list (`bannedCards`, titles separated by commas): a deck holding one can't play. */
-function refuseBannedCards(ctx: RuleContext, deckId: string): void {
-  const banned =
-    'bannedCards' in ctx.state.params
-      ? String(ctx.param('bannedCards'))
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean)
-      : [];
-  const titles = ctx.format.decks[deckId].cards.map(({ card }) => ctx.format.cardDefs[card].name);
-  const found = titles.filter((t) => banned.includes(t));
-  if (found.length > 0) throw new RuleError(`deck ${deckId} holds banned cards for ${ctx.format.id}: ${[...new Set(found)].join(', ')}`);
 }
