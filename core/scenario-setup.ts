@@ -40,6 +40,10 @@ export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void
       const team = ctx.state.teams.some((t) => t.id === id) ? id : ctx.teamOf(ctx.seat(id).id).id;
       ctx.setFirstPlayer('team', team);
     } else ctx.setFirstPlayer('seat', ctx.seat(id).id);
+    // A turn the format's setup already gave the first player (passTurn) goes with the token.
+    const active = ctx.state.active;
+    if (active && ctx.state.round === 0)
+      ctx.setActive(active.kind, active.kind === 'team' ? ctx.teamOf(ctx.firstPlayerSeat()).id : ctx.firstPlayerSeat());
   }
   Object.assign(ctx.state.vars, (setup.vars ?? {}) as Record<string, Json>);
   // A module's record keeps the fields the scenario doesn't name (merged one level deep).

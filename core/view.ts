@@ -46,6 +46,15 @@ function zoneVisibility(format: ResolvedFormat, key: ZoneKey) {
   return byId.get(key.slice(key.indexOf('.') + 1)) ?? 'hidden';
 }
 
+const facedownUnknown = new WeakMap<ResolvedFormat, Set<string>>();
+
+/** Zones whose facedown cards no one knows, their owner included (`facedown: nobody`). */
+function facedownKnownToNobody(format: ResolvedFormat, key: ZoneKey): boolean {
+  let ids = facedownUnknown.get(format);
+  if (!ids) facedownUnknown.set(format, (ids = new Set(format.zones.filter((z) => z.facedown === 'nobody').map((z) => z.id))));
+  return ids.size > 0 && ids.has(key.slice(key.indexOf('.') + 1));
+}
+
 function teamOfSeat(state: GameState, seat: string): string | undefined {
   return state.seats.find((s) => s.id === seat)?.team;
 }
@@ -71,8 +80,9 @@ export function cardVisibleTo(
 ): boolean {
   if (!zoneVisibleTo(state, format, zone, viewer)) return false;
   if (faceUp) return true;
-  // A facedown card is known to its owner (a province, a card in Shadows), to no one else.
-  return viewer !== 'spectator' && owner === viewer && zoneVisibility(format, zone) !== 'hidden';
+  // A facedown card is known to its owner (a province, a card in Shadows), to no one else —
+  // unless its zone says nobody knows it (the CCG's dynasty cards, dealt facedown from the deck).
+  return viewer !== 'spectator' && owner === viewer && zoneVisibility(format, zone) !== 'hidden' && !facedownKnownToNobody(format, zone);
 }
 
 /** Is `id` a card that `viewer` can't see now? (False for anything that is no card.) */

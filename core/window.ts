@@ -31,10 +31,7 @@ interface WindowData {
 export const PASS = 'pass';
 
 export function openWindow(ctx: RuleContext, w: WindowStep): WindowData {
-  const units =
-    w.by === 'team'
-      ? teamsInOrder(ctx.state).map((t) => t.id)
-      : seatsInOrder(ctx.state, w.order ?? 'firstPlayer', (r) => ctx.seatRef(r)).map((s) => s.id);
+  const units = w.by === 'team' ? teamsInOrder(ctx.state).map((t) => t.id) : seatUnits(ctx, w);
   const first = w.startWith ? unitOf(ctx, w, w.startWith) : undefined;
   const at = first === undefined ? -1 : units.indexOf(first);
   if (at > 0) units.push(...units.splice(0, at));
@@ -42,9 +39,21 @@ export function openWindow(ctx: RuleContext, w: WindowStep): WindowData {
   return { units, turn: 0, passesInRow: 0, out: [], firstPassDone: false };
 }
 
+/** A seat window's units in its order: every seat, or only those its `who` names (read as it opens). */
+function seatUnits(ctx: RuleContext, w: WindowStep): string[] {
+  const seats = seatsInOrder(ctx.state, w.order ?? 'firstPlayer', (r) => ctx.seatRef(r)).map((s) => s.id);
+  if (w.who === undefined) return seats;
+  const taking = new Set(ctx.owners(w.who));
+  return seats.filter((id) => taking.has(id));
+}
+
 /** The unit (team or seat) a ref names; a seat names its team in a team window; `role:<r>` its first seat. */
 function unitOf(ctx: RuleContext, w: WindowStep, ref: string): string {
-  const name = ref.startsWith('var:') ? ctx.state.vars[ref.slice(4)] : ref.startsWith('role:') ? ctx.owners(ref)[0] : ref;
+  const name = ref.startsWith('var:')
+    ? (ctx.state.vars[ref.slice(4)] ?? ctx.bind[ref.slice(4)])
+    : ref.startsWith('role:')
+      ? ctx.owners(ref)[0]
+      : ref;
   if (typeof name !== 'string') return '';
   const isTeam = ctx.state.teams.some((t) => t.id === name);
   if (w.by === 'team') return isTeam ? name : ctx.teamOf(ctx.seatRef(name)).id;

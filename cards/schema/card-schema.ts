@@ -18,6 +18,12 @@ export const Ability = closed({
     'x-expected': 'action, reaction, interrupt or persistent',
   }),
   text: Type.Optional(Type.String()),
+  timing: Type.Optional(
+    Type.String({
+      pattern: '^[a-z][A-Za-z0-9]*$',
+      description: "when an action may be taken, in the family's words (the CCG's open, limited, battle)",
+    }),
+  ),
   when: Type.Optional(Type.String({ description: 'the triggering event, for reactions and interrupts' })),
   condition: Type.Optional(Type.Array(Effect)),
   limit: Type.Optional(

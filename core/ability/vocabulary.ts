@@ -81,6 +81,12 @@ export interface Vocabulary {
    * `round`, `phase` and `game`; the family ends each with endPeriod (e.g. `conflict`).
    */
   periods?: string[];
+  /**
+   * When an action may be taken, as its cards write it (`timing:`): the CCG's open, limited and
+   * battle actions. A family that names timings requires one on every action ability; one that
+   * names none refuses the field.
+   */
+  timings?: string[];
   /** Card fields only this family's cards have (L5R's `clan`), added to the card set schema for its sets. */
   cardFields?: TProperties;
   /** Cards whose abilities `seat` may use now (in play, and wherever else the family says). */

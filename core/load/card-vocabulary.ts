@@ -2,7 +2,7 @@
 // condition, cost, target kind and filter, effect and period its abilities name must be one
 // the family defines, so a misspelt word is a load error at its line and column instead of
 // an ability that silently never works.
-import type { CardSetFile } from '../../cards/schema/card-schema.ts';
+import type { Ability, CardSetFile } from '../../cards/schema/card-schema.ts';
 import { CORE_PERIODS, type Vocabulary } from '../ability/vocabulary.ts';
 import type { PathError } from './yaml-source.ts';
 
@@ -30,6 +30,7 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
           path: at('type'),
           message: `${ability.type === 'interrupt' ? 'an' : 'a'} ${ability.type} needs \`when:\`, the event it answers (${known(Object.keys(vocabulary.triggers))})`,
         });
+      timingErrors(vocabulary, ability, at, errors);
       if (ability.per !== undefined && !periods.includes(ability.per))
         errors.push({ path: at('per'), message: `unknown period "${ability.per}" (${known(periods)})` });
       (ability.condition ?? []).forEach((entry, i) =>
@@ -55,6 +56,23 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
     });
   });
   return errors;
+}
+
+/** An action's `timing:` is one its family names, and every action of such a family has one. */
+function timingErrors(vocabulary: Vocabulary, ability: Ability, at: (...rest: Path) => Path, errors: PathError[]): void {
+  const timings = vocabulary.timings ?? [];
+  if (ability.timing === undefined) {
+    if (ability.type === 'action' && timings.length > 0)
+      errors.push({
+        path: at('type'),
+        message: `an action of family ${vocabulary.family} says when it is taken: timing: ${timings.join(' | ')}`,
+      });
+    return;
+  }
+  if (ability.type !== 'action')
+    errors.push({ path: at('timing'), atKey: true, message: `only an action has a timing, not a ${ability.type}` });
+  else if (!timings.includes(ability.timing))
+    errors.push({ path: at('timing'), message: `unknown timing "${ability.timing}" for family ${vocabulary.family} (${known(timings)})` });
 }
 
 function targetErrors(vocabulary: Vocabulary, target: Record<string, unknown>, path: Path, errors: PathError[]): void {

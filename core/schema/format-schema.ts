@@ -101,6 +101,12 @@ export const Step = Type.Recursive(
           by: Type.Union([Type.Literal('seat'), Type.Literal('team')]),
           order: Type.Optional(Order),
           startWith: Type.Optional(Type.String({ description: 'the unit that acts first: a seat or team ref such as var:defender' })),
+          who: Type.Optional(
+            Type.String({
+              description:
+                "only these seats take part (by: seat), in the window's order: an owners ref such as var:battleSeats (the players with presence at a battlefield)",
+            }),
+          ),
           pass: Type.Union([Type.Literal('consecutive'), Type.Literal('final'), Type.Literal('once')], {
             'x-expected': 'consecutive (all pass in a row), final (a pass is final) or once (one opportunity each)',
           }),
@@ -195,6 +201,13 @@ export const ZoneDef = closed({
   label: Type.Optional(Type.String()),
   layout: Type.Optional(Type.Union([Type.Literal('row'), Type.Literal('pile'), Type.Literal('fan'), Type.Literal('stack')])),
   roles: Type.Optional(Type.Array(Type.String(), { description: 'only seats with these roles have it' })),
+  facedown: Type.Optional(
+    Type.Union([Type.Literal('owner'), Type.Literal('nobody')], {
+      'x-expected': 'owner or nobody',
+      description:
+        'who knows a facedown card here: its owner (default: a province, a card in Shadows) or nobody (cards dealt facedown from a deck, unseen until turned)',
+    }),
+  ),
 });
 
 /**
