@@ -8,6 +8,7 @@ import { l5rRules } from './l5r/rules.ts';
 import { shadowlandsRules } from './l5r/shadowlands/rules.ts';
 import { enlightenmentRules } from './l5r/enlightenment/rules.ts';
 import { challengeRules } from './l5r/shadowlands/challenge/rules.ts';
+import { ccgRules } from './l5r-ccg/rules.ts';
 
 export const rulesModules: Record<string, RulesModule> = {
   [fixtureRules.name]: fixtureRules,
@@ -15,6 +16,7 @@ export const rulesModules: Record<string, RulesModule> = {
   [shadowlandsRules.name]: shadowlandsRules,
   [enlightenmentRules.name]: enlightenmentRules,
   [challengeRules.name]: challengeRules,
+  [ccgRules.name]: ccgRules,
 };
 
 /** Card families by name, each with its vocabulary (a card set's `family:` names one). */

@@ -271,3 +271,32 @@ test('zone visibility: public to all, owner to its seat (or team), team to teamm
   assert.equal(cardVisibleTo(state, fmt, 'table.table', false, 'p2', 'spectator'), false);
   assert.equal(cardVisibleTo(state, fmt, 'p1.deck', true, 'p1', 'p1'), false);
 });
+
+test("a zone with `facedown: nobody` keeps its facedown cards from their owner too (the CCG's dynasty cards dealt to provinces); faceup, everyone sees them", () => {
+  const { game } = humanGame('l5r-ccg', {
+    seed: 2,
+    params: { cycle: false },
+    startPhase: 'dynasty',
+    scenario: {
+      firstPlayer: 'p1',
+      clear: ['p1.province1', 'p1.province2'],
+      cards: [
+        { card: 'kaiyo-daigo', zone: 'p1.province1', faceUp: false },
+        { card: 'kaiyo-wall-sentry', zone: 'p1.province2', faceUp: true },
+      ],
+    },
+  });
+  const ccg = format('l5r-ccg');
+  const [hidden] = idsIn(game.state, 'p1.province1');
+  const [shown] = idsIn(game.state, 'p1.province2');
+  for (const viewer of ['p1', 'p2', 'spectator'] as const) {
+    const view = viewFor(game.state, ccg, viewer);
+    assert.deepEqual(view.zones['p1.province1'], ['hidden:p1.province1:0'], viewer);
+    assert.ok(!mentions(view, `"${hidden}"`) && !mentions(view, 'Daigo'), `${viewer} knows the facedown card`);
+    assert.deepEqual(view.zones['p1.province2'], [shown], viewer);
+  }
+  // A public zone without the key: its owner knows its facedown cards (a province in the LCG).
+  const stronghold = format('l5r-stronghold');
+  assert.equal(cardVisibleTo(game.state, stronghold, 'p1.province1', false, 'p1', 'p1'), true);
+  assert.equal(cardVisibleTo(game.state, ccg, 'p1.province1', false, 'p1', 'p1'), false);
+});

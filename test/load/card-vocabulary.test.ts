@@ -101,10 +101,52 @@ test('a card set of an unknown family is refused: its words could not be checked
   const issues = issuesOf(() => validateCardSet({ path: 'cards.yaml', text: yaml('set: starter', 'family: l5rr', 'cards: []') }, families));
   assert.deepEqual(
     issues.map((i) => `${i.line}:${i.col}: ${i.message}`),
-    ['2:9: unknown card family "l5rr" (known: fixtures, l5r)'],
+    ['2:9: unknown card family "l5rr" (known: fixtures, l5r, l5r-ccg)'],
   );
 });
 
 test("`script:` is no longer a field: an ability says what it does in its family's words", () => {
   assert.match(withAbility('type: action, script: myHook, effects: [{ gainFate: 1 }]')[0]!, /unknown key "script"/);
+});
+
+/** An l5r-ccg set with one card whose one ability is `ability`. */
+const ccgAbility = (ability: string) =>
+  cardSetIssues(
+    parseSource({
+      path: 'cards.yaml',
+      text: yaml(
+        'set: starter',
+        'family: l5r-ccg',
+        'cards:',
+        '  - id: a',
+        '    name: A',
+        '    type: strategy',
+        '    abilities:',
+        `      - { ${ability} }`,
+      ),
+    }),
+    families,
+  ).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`);
+
+test("an action says when it is taken in a family that names timings (the CCG's open, limited, battle), one of those", () => {
+  assert.deepEqual(ccgAbility('type: action, timing: limited, effects: [{ drawFate: 1 }]'), []);
+  assert.match(
+    ccgAbility('type: action, effects: [{ drawFate: 1 }]')[0]!,
+    /^8:17: an action of family l5r-ccg says when it is taken: timing: open \| limited \| battle \| revealed/,
+  );
+  assert.match(
+    ccgAbility('type: action, timing: limitted, effects: [{ drawFate: 1 }]')[0]!,
+    /^8:33: unknown timing "limitted" for family l5r-ccg/,
+  );
+});
+
+test('a timing belongs to actions, and to families that name timings', () => {
+  assert.match(
+    ccgAbility('type: persistent, timing: open, effects: [{ drawFate: 1 }]')[0]!,
+    /^8:29: only an action has a timing, not a persistent/,
+  );
+  assert.match(
+    withAbility('type: action, timing: open, effects: [{ gainFate: 1 }]')[0]!,
+    /unknown timing "open" for family l5r \(it defines none\)/,
+  );
 });

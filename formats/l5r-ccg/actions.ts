@@ -1,0 +1,189 @@
+// Actions in the CCG's windows (BASE-RULES §2): in the action phase, open actions for every
+// player and limited ones for the active player only (playing strategies and using card
+// actions, attaching followers and items for gold, Lobby, the Imperial Favor's uses); at a
+// battlefield, battle actions for the players with presence there (the Rule of Presence).
+import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import type { ActionProvider } from '../../core/rules-module.ts';
+import { activeSeat } from '../../core/seats.ts';
+import { abilitiesOf, useAbility, usable } from '../../core/ability/runtime.ts';
+import { addLasting } from '../../core/ability/periods.ts';
+import { cardsIn } from '../../core/zones.ts';
+import { atCurrentBattle, currentBattlefield, favorHolder, hasPresence, personalitiesOf } from './board.ts';
+import { bow, drawFate } from './changes.ts';
+import { canAfford, payGold } from './gold.ts';
+import { goldCost } from './dynasty.ts';
+import { activeSources, BATTLE } from './vocabulary.ts';
+import { ccgState } from './state.ts';
+
+/** The timings a seat may act with now, in the action phase or at a battle. */
+function timingsNow(ctx: RuleContext, seat: SeatId, battle: boolean): string[] {
+  if (battle) return hasPresence(ctx.state, seat) ? ['battle'] : [];
+  return seat === activeSeat(ctx.state) ? ['open', 'limited'] : ['open'];
+}
+
+/** Actions on cards: abilities of cards in play, strategies from hand (gold cost besides). */
+function cardOptions(ctx: RuleContext, seat: SeatId, timings: string[]): DecisionOption[] {
+  const options: DecisionOption[] = [];
+  const battle = timings.includes('battle');
+  for (const card of activeSources(ctx, seat)) {
+    // A unit's battle action is taken where it fights.
+    if (battle && card.type !== 'stronghold' && card.type !== 'holding' && !atCurrentBattle(ctx.state, card)) continue;
+    abilitiesOf(ctx, card).forEach((a, i) => {
+      if (a.type === 'action' && timings.includes(a.timing ?? '') && usable(ctx, card, i, seat))
+        options.push({ id: `ability:${card.id}:${i}`, label: `${card.name}: ${a.text ?? 'action'}`, card: card.id });
+    });
+  }
+  for (const card of cardsIn(ctx.state, `${seat}.hand`)) {
+    if (card.type !== 'strategy') continue;
+    const i = abilitiesOf(ctx, card).findIndex((a) => a.type === 'action' && timings.includes(a.timing ?? ''));
+    if (i >= 0 && canAfford(ctx.state, seat, goldCost(card)) && usable(ctx, card, i, seat))
+      options.push({ id: `play:${card.id}:${i}`, label: `Play ${card.name}: ${abilitiesOf(ctx, card)[i].text ?? ''}`, card: card.id });
+  }
+  return options;
+}
+
+/** Limited: attach a follower or item from hand to one of your personalities, for its gold cost. */
+function attachOptions(ctx: RuleContext, seat: SeatId): DecisionOption[] {
+  if (personalitiesOf(ctx.state, seat).length === 0) return [];
+  return cardsIn(ctx.state, `${seat}.hand`)
+    .filter((c) => (c.type === 'follower' || c.type === 'item') && canAfford(ctx.state, seat, goldCost(c)))
+    .map((c) => ({ id: `attach:${c.id}`, label: `Attach ${c.name} (${goldCost(c)} gold)`, card: c.id }));
+}
+
+/** Lobby (limited): bow a personality to take the Imperial Favor, with more family honor than every other player. */
+function lobbyOptions(ctx: RuleContext, seat: SeatId): DecisionOption[] {
+  if (favorHolder(ctx.state) === seat || !personalitiesOf(ctx.state, seat).some((p) => !p.turned)) return [];
+  const honor = ctx.counter(seat, 'honor');
+  const highest = ctx.state.seats.every((s) => s.id === seat || s.eliminated || ctx.counter(s.id, 'honor') < honor);
+  return highest ? [{ id: 'lobby', label: 'Lobby: bow a personality to take the Imperial Favor' }] : [];
+}
+
+/**
+ * The Imperial Favor's uses, each discarding it (our reading; the digest names the Favor but
+ * not its text): limited — draw a fate card; battle — one of your personalities here gets +2
+ * Force until the end of the battle.
+ */
+function favorOptions(ctx: RuleContext, seat: SeatId, timings: string[]): DecisionOption[] {
+  if (favorHolder(ctx.state) !== seat) return [];
+  if (timings.includes('limited')) return [{ id: 'favor:draw', label: 'Discard the Imperial Favor: draw a fate card' }];
+  if (timings.includes('battle') && personalitiesHere(ctx, seat).length > 0)
+    return [{ id: 'favor:force', label: 'Discard the Imperial Favor: a personality of yours here gets +2 Force' }];
+  return [];
+}
+
+const personalitiesHere = (ctx: RuleContext, seat: SeatId) => personalitiesOf(ctx.state, seat).filter((p) => atCurrentBattle(ctx.state, p));
+
+function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
+  const [kind, id, index] = option.id.split(':');
+  if (kind === 'ability') return useAbility(ctx, seat, ctx.card(id), Number(index));
+  if (kind === 'play')
+    return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgPlayStrategy', { seat, card: id, index: Number(index) });
+  if (kind === 'attach') return askAttachTo(ctx, seat, ctx.card(id));
+  if (kind === 'lobby') return askLobby(ctx, seat);
+  if (kind === 'favor') return useFavor(ctx, seat, id);
+}
+
+/** Rule ccgPlayStrategy {seat, card, index}: paid for — to the fate discard pile, then its action is used. */
+export function playStrategy(ctx: RuleContext): void {
+  const seat = ctx.args.seat as SeatId;
+  const card = ctx.card(String(ctx.args.card));
+  ctx.moveCard(card.id, `${seat}.fateDiscard`, { faceUp: true });
+  useAbility(ctx, seat, card, Number(ctx.args.index));
+}
+
+function askAttachTo(ctx: RuleContext, seat: SeatId, card: CardInstance): void {
+  ctx.ask(
+    {
+      seat,
+      kind: 'attachTo',
+      prompt: `Attach ${card.name} to which personality?`,
+      options: personalitiesOf(ctx.state, seat).map((p) => ({ id: p.id, label: p.name, card: p.id })),
+    },
+    'ccgAttachChosen',
+    { seat, card: card.id },
+  );
+}
+
+export function onAttachChosen(ctx: RuleContext): void {
+  const { seat, card } = ctx.data as { seat: SeatId; card: string };
+  payGold(ctx, seat, goldCost(ctx.card(card)), ctx.card(card).name, 'ccgAttach', { card, to: String(ctx.answer) });
+}
+
+/** Rule ccgAttach {card, to}: paid for — the follower or item joins the personality's unit. */
+export function attach(ctx: RuleContext): void {
+  const card = ctx.card(String(ctx.args.card));
+  const to = ctx.card(String(ctx.args.to));
+  ctx.changeCard(card.id, { data: { attachedTo: to.id } });
+  ctx.moveCard(card.id, to.zone, { faceUp: true });
+  ctx.emit('attached', { ...ctx.cardRef(card), to: to.id });
+}
+
+function askLobby(ctx: RuleContext, seat: SeatId): void {
+  ctx.ask(
+    {
+      seat,
+      kind: 'lobby',
+      prompt: 'Lobby: bow which personality?',
+      options: personalitiesOf(ctx.state, seat)
+        .filter((p) => !p.turned)
+        .map((p) => ({ id: p.id, label: p.name, card: p.id })),
+    },
+    'ccgLobbied',
+    { seat },
+  );
+}
+
+export function onLobbied(ctx: RuleContext): void {
+  const seat = ctx.data.seat as SeatId;
+  bow(ctx, ctx.card(String(ctx.answer)));
+  const from = favorHolder(ctx.state);
+  ccgState.write(ctx.state).favor = seat;
+  ctx.emit('favorTaken', { seat, from, by: String(ctx.answer) });
+}
+
+function useFavor(ctx: RuleContext, seat: SeatId, use: string): void {
+  ccgState.write(ctx.state).favor = null;
+  ctx.emit('favorDiscarded', { seat, use });
+  if (use === 'draw') return drawFate(ctx, seat, 1);
+  const here = personalitiesHere(ctx, seat);
+  ctx.ask(
+    {
+      seat,
+      kind: 'favorForce',
+      prompt: 'Imperial Favor: which personality gets +2 Force?',
+      options: here.map((p) => ({ id: p.id, label: p.name, card: p.id })),
+    },
+    'ccgFavorForce',
+  );
+}
+
+export function onFavorForce(ctx: RuleContext): void {
+  const card = ctx.card(String(ctx.answer));
+  addLasting(ctx, card, { modifyForce: 2 }, BATTLE);
+  ctx.emit('forceModified', { ...ctx.cardRef(card), amount: 2 });
+}
+
+/** The action phase's actions: open for everyone, limited for the active player. */
+export const ccgAction: ActionProvider = {
+  options(ctx, seat) {
+    const timings = timingsNow(ctx, seat, false);
+    const limited = timings.includes('limited');
+    return [
+      ...cardOptions(ctx, seat, timings),
+      ...(limited ? [...attachOptions(ctx, seat), ...lobbyOptions(ctx, seat)] : []),
+      ...favorOptions(ctx, seat, timings),
+    ];
+  },
+  perform,
+};
+
+/** Battle actions at the battlefield being fought, for players with presence there. */
+export const ccgBattleAction: ActionProvider = {
+  options(ctx, seat) {
+    if (!currentBattlefield(ctx.state)) return [];
+    const timings = timingsNow(ctx, seat, true);
+    return [...cardOptions(ctx, seat, timings), ...favorOptions(ctx, seat, timings)];
+  },
+  perform,
+};

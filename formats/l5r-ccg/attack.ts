@@ -1,0 +1,202 @@
+// The attack phase (BASE-RULES §2): the active player may attack one opponent, assigning each
+// unit to a battlefield at one of that player's provinces; the defender assigns its units to
+// those battlefields; battle by battle in the order the attacker chooses, the players with a
+// unit there take battle actions in turn (the defender first) until both pass in a row; then
+// resolution by total Force: the loser's units are destroyed (on a tie, both sides'), and an
+// attacker winning by at least the province's strength destroys the province.
+import type { SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { activeSeat } from '../../core/seats.ts';
+import { endPeriod } from '../../core/ability/periods.ts';
+import { attackOf, personalitiesOf, provincesOf, provinceStrength, sideForce, unitForce } from './board.ts';
+import { destroyPersonality, destroyProvince } from './changes.ts';
+import { afterProvinceDestroyed } from './victory.ts';
+import { ccgState, type Battlefield } from './state.ts';
+
+const HOME = 'home';
+const NO_ATTACK = 'noAttack';
+
+/** Unbowed personalities: the units that can go to a battlefield. */
+const ready = (ctx: RuleContext, seat: SeatId) => personalitiesOf(ctx.state, seat).filter((p) => !p.turned);
+
+/** Rule ccgAttackPhase: the active player declares an attack on an opponent, or none. */
+export function attackPhase(ctx: RuleContext): void {
+  const seat = activeSeat(ctx.state);
+  // The game's first turn has no attack (our reading of the CCG's first-turn limit; param).
+  if (ctx.state.round === 1 && ctx.param('firstTurnAttack') !== true) return;
+  const targets = ctx.opponentsOf(seat).filter((o) => provincesOf(ctx.state, o.id).length > 0);
+  // Whether it can attack is public (its unbowed personalities, the opponents' provinces).
+  if (ready(ctx, seat).length === 0 || targets.length === 0) return;
+  ctx.ask(
+    {
+      seat,
+      kind: 'declareAttack',
+      prompt: 'Attack phase: declare an attack, or not',
+      options: [...targets.map((o) => ({ id: o.id, label: `Attack ${o.id}` })), { id: NO_ATTACK, label: "Don't attack" }],
+    },
+    'ccgAttackDeclared',
+    { seat },
+  );
+}
+
+export function onAttackDeclared(ctx: RuleContext): void {
+  if (ctx.answer === NO_ATTACK) return;
+  const attacker = ctx.data.seat as SeatId;
+  const defender = String(ctx.answer);
+  ccgState.write(ctx.state).attack = { attacker, defender, battlefields: [], current: null };
+  ctx.emit('attackDeclared', { attacker, defender });
+  askAssignment(
+    ctx,
+    attacker,
+    ready(ctx, attacker).map((p) => p.id),
+    {},
+  );
+}
+
+/**
+ * Ask `seat` where its next unit goes (a province of the defender for the attacker, a
+ * battlefield for the defender, or home). `placed`: the units placed so far, by province.
+ */
+function askAssignment(ctx: RuleContext, seat: SeatId, units: string[], placed: Record<string, string[]>): void {
+  const attack = attackOf(ctx.state)!;
+  const attacking = seat === attack.attacker;
+  if (units.length === 0) return armiesAssigned(ctx, seat, placed);
+  const unit = ctx.card(units[0]);
+  const places = attacking ? provincesOf(ctx.state, attack.defender) : attack.battlefields.map((b) => ctx.card(b.province));
+  ctx.ask(
+    {
+      seat,
+      kind: attacking ? 'assignAttacker' : 'assignDefender',
+      prompt: `${unit.name} (Force ${unitForce(ctx.state, unit)}): ${attacking ? 'attack which province?' : 'defend which battlefield?'}`,
+      options: [
+        ...places.map((p) => ({ id: p.id, label: `${String(p.data.slot)} (strength ${provinceStrength(p)})`, card: p.id })),
+        { id: HOME, label: 'Stay home' },
+      ],
+    },
+    'ccgAssigned',
+    { seat, units, placed },
+  );
+}
+
+export function onAssigned(ctx: RuleContext): void {
+  const { seat, units, placed } = ctx.data as { seat: SeatId; units: string[]; placed: Record<string, string[]> };
+  const where = String(ctx.answer);
+  const next = where === HOME ? placed : { ...placed, [where]: [...(placed[where] ?? []), units[0]] };
+  askAssignment(ctx, seat, units.slice(1), next);
+}
+
+/** A side's armies are assigned: the attacker's make the battlefields; then the defender assigns, then the battles. */
+function armiesAssigned(ctx: RuleContext, seat: SeatId, placed: Record<string, string[]>): void {
+  const record = ccgState.write(ctx.state).attack!;
+  if (seat === record.attacker) {
+    // Battlefields in the defender's province order.
+    record.battlefields = provincesOf(ctx.state, record.defender)
+      .filter((p) => placed[p.id]?.length)
+      .map((p) => ({ province: p.id, attackers: placed[p.id], defenders: [], resolved: false }));
+    ctx.emit('armiesAssigned', { seat, side: 'attacker', battlefields: record.battlefields.map(assignmentOf) });
+    if (record.battlefields.length === 0) return endAttack(ctx);
+    return askAssignment(
+      ctx,
+      record.defender,
+      ready(ctx, record.defender).map((p) => p.id),
+      {},
+    );
+  }
+  for (const b of record.battlefields) b.defenders = placed[b.province] ?? [];
+  ctx.emit('armiesAssigned', { seat, side: 'defender', battlefields: record.battlefields.map(assignmentOf) });
+  ctx.call('ccgNextBattle');
+}
+
+const assignmentOf = (b: Battlefield) => ({ province: b.province, attackers: b.attackers, defenders: b.defenders });
+
+/** Rule ccgNextBattle: the attacker picks the next battlefield (the only one left goes at once); none left ends the attack. */
+export function nextBattle(ctx: RuleContext): void {
+  const attack = attackOf(ctx.state);
+  if (!attack) return;
+  const left = attack.battlefields.filter((b) => !b.resolved);
+  if (left.length === 0 || ctx.seat(attack.defender).eliminated) return endAttack(ctx);
+  if (left.length === 1) return beginBattle(ctx, left[0].province);
+  ctx.ask(
+    {
+      seat: attack.attacker,
+      kind: 'battleOrder',
+      prompt: 'Which battle is fought next?',
+      options: left.map((b) => ({ id: b.province, label: String(ctx.card(b.province).data.slot), card: b.province })),
+    },
+    'ccgBattleChosen',
+  );
+}
+
+export function onBattleChosen(ctx: RuleContext): void {
+  beginBattle(ctx, String(ctx.answer));
+}
+
+/** A battle opens: the players with a unit there act in turn from the defender, then it resolves. */
+function beginBattle(ctx: RuleContext, province: string): void {
+  const record = ccgState.write(ctx.state).attack!;
+  record.current = province;
+  const field = record.battlefields.find((b) => b.province === province)!;
+  const present = [record.attacker, record.defender].filter((seat) =>
+    [...field.attackers, ...field.defenders].some((id) => ctx.card(id).controller === seat),
+  );
+  ctx.emit('battleBegan', { province, attackers: field.attackers, defenders: field.defenders });
+  ctx.push(
+    [
+      {
+        window: {
+          id: 'battle',
+          by: 'seat',
+          who: 'var:battleSeats',
+          order: 'active',
+          startWith: 'var:defender',
+          pass: 'consecutive',
+          actions: ['ccgBattleAction'],
+          prompt: 'Take a battle action or pass',
+        },
+      },
+      { rule: 'ccgResolveBattle' },
+    ],
+    { battleSeats: present, defender: record.defender },
+  );
+}
+
+/** Rule ccgResolveBattle: compare Force; the loser's units are destroyed; a big enough win destroys the province. */
+export function resolveBattle(ctx: RuleContext): void {
+  const attack = attackOf(ctx.state)!;
+  const field = attack.battlefields.find((b) => b.province === attack.current)!;
+  const province = ctx.card(field.province);
+  const attackerForce = sideForce(ctx.state, field.attackers);
+  const defenderForce = sideForce(ctx.state, field.defenders);
+  const winner = attackerForce > defenderForce ? 'attacker' : defenderForce > attackerForce ? 'defender' : 'tie';
+  const losers =
+    winner === 'attacker' ? field.defenders : winner === 'defender' ? field.attackers : [...field.attackers, ...field.defenders];
+  const strength = provinceStrength(province);
+  const destroysProvince = winner === 'attacker' && attackerForce - defenderForce >= strength;
+  ctx.emit('battleResolved', {
+    province: province.id,
+    attackerForce,
+    defenderForce,
+    winner,
+    destroyed: [...losers],
+    provinceStrength: strength,
+    provinceDestroyed: destroysProvince,
+  });
+  for (const id of [...losers]) destroyPersonality(ctx, ctx.card(id), 'lost the battle');
+  const record = ccgState.write(ctx.state).attack!;
+  const done = record.battlefields.find((b) => b.province === field.province)!;
+  done.resolved = true;
+  record.current = null;
+  if (destroysProvince) {
+    destroyProvince(ctx, province);
+    afterProvinceDestroyed(ctx, attack.defender);
+  }
+  endPeriod(ctx, 'battle');
+  ctx.call('ccgNextBattle');
+}
+
+/** The attack is over: the units stay home (they never left it but for the count), the record goes. */
+function endAttack(ctx: RuleContext): void {
+  const attack = attackOf(ctx.state)!;
+  ccgState.write(ctx.state).attack = null;
+  ctx.emit('attackEnded', { attacker: attack.attacker, defender: attack.defender });
+}

@@ -1,0 +1,137 @@
+// Reading a CCG board (BASE-RULES §2): personalities and their units, Force, gold production,
+// provinces and their strength, the battlefields of an attack. Pure queries over a state or a
+// seat's view; changes live in the turn's modules.
+import type { CardInstance, GameState, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { attachedTo, cardsIn } from '../../core/zones.ts';
+import { lastingValues } from '../../core/ability/periods.ts';
+import { ccgState, type Attack, type Battlefield } from './state.ts';
+
+type Board = Pick<GameState, 'zones' | 'cards' | 'modules'>;
+
+/** A card's clan, as its card data gives it. */
+export function clanOf(ctx: Pick<RuleContext, 'format'>, card: CardInstance): string | undefined {
+  return (ctx.format.cardDefs[card.def] as { clan?: string } | undefined)?.clan;
+}
+
+export function numParam(ctx: RuleContext, name: string): number {
+  return Number(ctx.param(name));
+}
+
+/** A seat's personalities in play (its home; the units it leads). */
+export function personalitiesOf(state: Board, seat: SeatId): CardInstance[] {
+  return cardsIn(state, `${seat}.home`).filter((c) => c.type === 'personality');
+}
+
+export function holdingsOf(state: Board, seat: SeatId): CardInstance[] {
+  return cardsIn(state, `${seat}.home`).filter((c) => c.type === 'holding');
+}
+
+export function strongholdOf(state: Board, seat: SeatId): CardInstance | undefined {
+  return cardsIn(state, `${seat}.stronghold`)[0];
+}
+
+/** A seat's provinces still standing, left to right (a destroyed one leaves the row). */
+export function provincesOf(state: Board, seat: SeatId): CardInstance[] {
+  return cardsIn(state, `${seat}.provinces`);
+}
+
+/** The zone holding a province's dynasty card. */
+export function slotOf(province: CardInstance): string {
+  return `${province.owner}.${String(province.data.slot)}`;
+}
+
+/** The card in a province (one at most), or undefined when it is empty. */
+export function cardInProvince(state: Board, province: CardInstance): CardInstance | undefined {
+  return cardsIn(state, slotOf(province))[0];
+}
+
+/** A province's strength: its own (the stronghold's at setup) and effects on it. */
+export function provinceStrength(province: CardInstance): number {
+  let total = Number(province.stats.strength ?? 0);
+  for (const n of lastingValues<number>(province, 'provinceStrength')) total += n;
+  return Math.max(0, total);
+}
+
+/** The gold an unbowed card would produce now (a stronghold or holding). */
+export function goldProduction(card: CardInstance): number {
+  return card.turned ? 0 : Number(card.stats.goldProduction ?? 0);
+}
+
+/** The cards a seat can bow for gold now: its stronghold and holdings, unbowed ones that produce. */
+export function producersOf(state: Board, seat: SeatId): CardInstance[] {
+  const stronghold = strongholdOf(state, seat);
+  return [...(stronghold ? [stronghold] : []), ...holdingsOf(state, seat)].filter((c) => goldProduction(c) > 0);
+}
+
+export function goldAvailable(state: Board, seat: SeatId): number {
+  return producersOf(state, seat).reduce((n, c) => n + goldProduction(c), 0);
+}
+
+/** A personality's unit: the personality and the followers and items attached to it. */
+export function unitOf(state: Board, personality: CardInstance): CardInstance[] {
+  return [personality, ...attachedTo(state, personality)];
+}
+
+/**
+ * A unit's Force in battle: the personality's and its attachments' Force, with effects until
+ * the end of the battle; a bowed personality brings none (our reading: bowing takes a unit
+ * out of the fight, which is what Fear is for). Never below 0.
+ */
+export function unitForce(state: Board, personality: CardInstance): number {
+  if (personality.turned) return 0;
+  let total = 0;
+  for (const c of unitOf(state, personality)) {
+    total += Number(c.stats.force ?? 0);
+    for (const n of lastingValues<number>(c, 'modifyForce')) total += n;
+  }
+  return Math.max(0, total);
+}
+
+/** A personality's own Force (for Fear, Melee and other "Force N or less" tests), with effects. */
+export function force(personality: CardInstance): number {
+  let total = Number(personality.stats.force ?? 0);
+  for (const n of lastingValues<number>(personality, 'modifyForce')) total += n;
+  return Math.max(0, total);
+}
+
+export function attackOf(state: Pick<GameState, 'modules'>): Attack | null {
+  return ccgState.read(state).attack;
+}
+
+/** The battlefield being fought, if any. */
+export function currentBattlefield(state: Pick<GameState, 'modules'>): Battlefield | null {
+  const attack = attackOf(state);
+  return attack?.current ? (attack.battlefields.find((b) => b.province === attack.current) ?? null) : null;
+}
+
+/** The battlefield a personality is assigned to, if any. */
+export function battlefieldOf(state: Pick<GameState, 'modules'>, personality: CardInstance): Battlefield | null {
+  const attack = attackOf(state);
+  return attack?.battlefields.find((b) => b.attackers.includes(personality.id) || b.defenders.includes(personality.id)) ?? null;
+}
+
+/** Is the personality (or the one a follower or item is attached to) at the battle being fought? */
+export function atCurrentBattle(state: Board, card: CardInstance): boolean {
+  const field = currentBattlefield(state);
+  if (!field) return false;
+  const leader = card.data?.attachedTo ? state.cards[String(card.data.attachedTo)] : card;
+  return !!leader && (field.attackers.includes(leader.id) || field.defenders.includes(leader.id));
+}
+
+/** Rule of Presence: only a player with a unit at the battlefield takes battle actions there. */
+export function hasPresence(state: Board, seat: SeatId): boolean {
+  const field = currentBattlefield(state);
+  if (!field) return false;
+  return [...field.attackers, ...field.defenders].some((id) => state.cards[id]?.controller === seat);
+}
+
+/** The total Force of one side's units at a battlefield. */
+export function sideForce(state: Board, ids: readonly string[]): number {
+  return ids.reduce((n, id) => n + (state.cards[id] ? unitForce(state, state.cards[id]) : 0), 0);
+}
+
+/** The seat holding the Imperial Favor, if any. */
+export function favorHolder(state: Pick<GameState, 'modules'>): SeatId | null {
+  return ccgState.read(state).favor;
+}

@@ -1,0 +1,76 @@
+// Dynasty phase (BASE-RULES §2): the active player recruits faceup cards from its provinces,
+// paying their gold cost by bowing its stronghold and holdings, as many as it can pay for;
+// each province bought from refills facedown. A personality of the player's own clan brings
+// its personal honor to the family (our reading of "recruiting honorable personalities").
+import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { activeSeat } from '../../core/seats.ts';
+import { cardInProvince, clanOf, provincesOf, strongholdOf } from './board.ts';
+import { gainHonor, refillProvince } from './changes.ts';
+import { canAfford, payGold } from './gold.ts';
+
+const DONE = 'done';
+
+/** A card's gold cost. */
+export const goldCost = (card: CardInstance) => Number(card.stats.cost ?? 0);
+
+/** May `seat` bring in this personality: its honor requirement met by the family's honor? */
+export function meetsHonorRequirement(ctx: RuleContext, seat: SeatId, card: CardInstance): boolean {
+  const needed = card.stats.honorRequirement;
+  return needed === undefined || needed === '-' || ctx.counter(seat, 'honor') >= Number(needed);
+}
+
+/** The faceup personalities and holdings in `seat`'s provinces it can recruit now. */
+export function recruitable(ctx: RuleContext, seat: SeatId): CardInstance[] {
+  return provincesOf(ctx.state, seat)
+    .flatMap((p) => cardInProvince(ctx.state, p) ?? [])
+    .filter(
+      (c) =>
+        c.faceUp &&
+        (c.type === 'holding' || (c.type === 'personality' && meetsHonorRequirement(ctx, seat, c))) &&
+        canAfford(ctx.state, seat, goldCost(c)),
+    );
+}
+
+/** Rule ccgRecruit: the active player recruits one card or is done (asked again after each purchase). */
+export function offerRecruit(ctx: RuleContext): void {
+  const seat = activeSeat(ctx.state);
+  const cards = recruitable(ctx, seat);
+  // Everything it reads is faceup and public: a player with nothing to buy is not asked.
+  if (cards.length === 0) return;
+  const options: DecisionOption[] = cards.map((c) => ({ id: c.id, label: `Recruit ${c.name} (${goldCost(c)} gold)`, card: c.id }));
+  ctx.ask(
+    {
+      seat,
+      kind: 'recruit',
+      prompt: 'Dynasty phase: recruit a card from your provinces, or be done',
+      options: [...options, { id: DONE, label: 'Done' }],
+    },
+    'ccgRecruitChosen',
+    { seat },
+  );
+}
+
+export function onRecruitChosen(ctx: RuleContext): void {
+  if (ctx.answer === DONE) return;
+  const seat = ctx.data.seat as SeatId;
+  const card = ctx.card(String(ctx.answer));
+  payGold(ctx, seat, goldCost(card), card.name, 'ccgRecruited', { seat, card: card.id });
+}
+
+/** Rule ccgRecruited {seat, card}: paid for — into play at home, honor for a personality of the clan, the province refilled; then the next purchase. */
+export function recruited(ctx: RuleContext): void {
+  const seat = ctx.args.seat as SeatId;
+  const card = ctx.card(String(ctx.args.card));
+  const province = provincesOf(ctx.state, seat).find((p) => cardInProvince(ctx.state, p)?.id === card.id)!;
+  ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
+  // Holdings come into play bowed (our reading: gold they make is for the turns after).
+  if (card.type === 'holding' && ctx.param('holdingsEnterBowed') === true) ctx.changeCard(card.id, { turned: true });
+  ctx.emit('recruited', { ...ctx.cardRef(card), seat, gold: goldCost(card) });
+  const stronghold = strongholdOf(ctx.state, seat);
+  const clan = stronghold && clanOf(ctx, stronghold);
+  if (card.type === 'personality' && clan && clanOf(ctx, card) === clan)
+    gainHonor(ctx, seat, Number(card.stats.personalHonor ?? 0), `recruited ${card.name} of the clan`);
+  refillProvince(ctx, province);
+  ctx.call('ccgRecruit');
+}

@@ -1,0 +1,86 @@
+// Gold (BASE-RULES §2): a cost is paid by bowing the stronghold and holdings for the gold they
+// produce; gold left over from a payment is lost. The player chooses which cards to bow among
+// the payments that waste nothing they need not: no card in one could be left unbowed.
+import type { CardInstance, Json, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { goldProduction, producersOf } from './board.ts';
+import { bow } from './changes.ts';
+
+type Board = Parameters<typeof producersOf>[0];
+
+/** Producers past this many are offered in table order only (2^n payments would be too many to list). */
+const MAX_PRODUCERS = 10;
+
+/**
+ * The ways `seat` can pay `cost` now: sets of its unbowed producers whose gold covers it, each
+ * minimal (dropping any card falls short), least gold wasted first.
+ */
+export function payments(state: Board, seat: SeatId, cost: number): CardInstance[][] {
+  if (cost <= 0) return [[]];
+  const producers = producersOf(state, seat).slice(0, MAX_PRODUCERS);
+  const found: CardInstance[][] = [];
+  for (let mask = 1; mask < 1 << producers.length; mask++) {
+    const set = producers.filter((_, i) => mask & (1 << i));
+    const gold = total(set);
+    if (gold >= cost && set.every((c) => gold - goldProduction(c) < cost)) found.push(set);
+  }
+  return found.sort((a, b) => total(a) - total(b) || a.length - b.length);
+}
+
+const total = (cards: CardInstance[]) => cards.reduce((n, c) => n + goldProduction(c), 0);
+
+export const canAfford = (state: Board, seat: SeatId, cost: number) => payments(state, seat, cost).length > 0;
+
+/**
+ * Pay `cost` for `what`, then run rule `then` with `data`: with one way to pay, at once; with
+ * several, the player chooses which cards to bow.
+ */
+export function payGold(ctx: RuleContext, seat: SeatId, cost: number, what: string, then: string, data: Record<string, Json>): void {
+  const ways = payments(ctx.state, seat, cost);
+  if (ways.length === 1) {
+    bowFor(ctx, seat, ways[0], cost, what);
+    ctx.call(then, data);
+    return;
+  }
+  ctx.ask(
+    {
+      seat,
+      kind: 'payGold',
+      prompt: `Pay ${cost} gold for ${what}: bow which cards?`,
+      options: ways.map((set) => ({
+        id: set.map((c) => c.id).join('+'),
+        label: `${set.map((c) => c.name).join(' + ')} (${total(set)} gold)`,
+      })),
+    },
+    'ccgPaid',
+    { seat, cost, what, then, data },
+  );
+}
+
+/** Continuation: the chosen cards bow, then the paid-for rule runs. */
+export function onPaid(ctx: RuleContext): void {
+  const { seat, cost, what, then, data } = ctx.data as {
+    seat: SeatId;
+    cost: number;
+    what: string;
+    then: string;
+    data: Record<string, Json>;
+  };
+  bowFor(
+    ctx,
+    seat,
+    String(ctx.answer)
+      .split('+')
+      .map((id) => ctx.card(id)),
+    cost,
+    what,
+  );
+  ctx.call(then, data);
+}
+
+function bowFor(ctx: RuleContext, seat: SeatId, cards: CardInstance[], cost: number, what: string): void {
+  if (cards.length === 0) return;
+  const gold = total(cards);
+  for (const c of cards) bow(ctx, c);
+  ctx.emit('goldPaid', { seat, cost, gold, cards: cards.map((c) => c.id), for: what });
+}

@@ -1,0 +1,84 @@
+// Setup (BASE-RULES §2): each player's stronghold, dynasty and fate decks from the `decks`
+// param, provinces whose strength is the stronghold's, family honor from the stronghold, the
+// provinces filled, an opening hand of fate cards, then the Cycle: each player in player order
+// may put any of its province cards on the bottom of its dynasty deck and refill those
+// provinces facedown.
+import type { CardInstance, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { RuleError } from '../../core/context.ts';
+import { createDeck, deckList } from '../../core/decks.ts';
+import { inPlayerOrder } from '../../core/player-order.ts';
+import { cardInProvince, numParam, provincesOf, strongholdOf } from './board.ts';
+import { drawFate, refillProvince } from './changes.ts';
+import { ccgState } from './state.ts';
+
+export function setupGame(ctx: RuleContext): void {
+  // Stored from the start, so a scenario's `modules.l5rCcg` fields merge into a whole record.
+  ccgState.write(ctx.state);
+  const decks = deckList(ctx);
+  ctx.state.seats.forEach((seat, i) => setupSeat(ctx, seat.id, decks[i % decks.length]));
+  if (ctx.param('cycle') !== true) return;
+  inPlayerOrder(
+    ctx,
+    ctx.state.seats.map((s) => s.id),
+    'ccgCycle',
+    {},
+  );
+}
+
+function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
+  const created = createDeck(ctx, seat, deckId, (def) => {
+    if (def.type === 'stronghold') return { zone: 'stronghold', faceUp: true };
+    return { zone: def.side === 'fate' ? 'fateDeck' : 'dynastyDeck', faceUp: false };
+  });
+  const strongholds = created.filter((c) => c.type === 'stronghold');
+  if (strongholds.length !== 1) throw new RuleError(`deck ${deckId} brings ${strongholds.length} strongholds; a deck has one`);
+  const stronghold = strongholdOf(ctx.state, seat)!;
+  for (let i = 1; i <= numParam(ctx, 'provinces'); i++) {
+    const province = ctx.createCard('ccg-province', seat, `${seat}.provinces`, true);
+    ctx.changeCard(province.id, {
+      stats: { strength: fromStronghold(ctx, 'provinceStrength', stronghold, 'provinceStrength') },
+      data: { slot: `province${i}` },
+    });
+  }
+  ctx.shuffle(`${seat}.dynastyDeck`);
+  ctx.shuffle(`${seat}.fateDeck`);
+  ctx.setCounter(seat, 'honor', fromStronghold(ctx, 'startingHonor', stronghold, 'startingHonor'), 'starting family honor');
+  for (const p of provincesOf(ctx.state, seat)) refillProvince(ctx, p, true);
+  drawFate(ctx, seat, numParam(ctx, 'openingHand'));
+}
+
+/** A param that is a number, or "stronghold" meaning the stronghold's printed value. */
+function fromStronghold(ctx: RuleContext, param: string, stronghold: CardInstance, stat: string): number {
+  const v = ctx.param(param);
+  return v === 'stronghold' ? Number(stronghold.stats[stat] ?? 0) : Number(v);
+}
+
+/** Rule ccgCycle {seat}: choose the province cards to cycle (any number, none included). */
+export function askCycle(ctx: RuleContext): void {
+  const seat = ctx.args.seat as SeatId;
+  const cards = provincesOf(ctx.state, seat).flatMap((p) => cardInProvince(ctx.state, p) ?? []);
+  if (cards.length === 0) return;
+  ctx.ask(
+    {
+      seat,
+      kind: 'cycle',
+      prompt: 'Cycle: choose the cards in your provinces to put on the bottom of your dynasty deck (none to keep them all)',
+      options: cards.map((c) => ({ id: c.id, label: c.name, card: c.id })),
+      min: 0,
+      max: cards.length,
+    },
+    'ccgCycled',
+    { seat },
+  );
+}
+
+/** The chosen cards go to the bottom of the dynasty deck, facedown; their provinces refill facedown. */
+export function onCycled(ctx: RuleContext): void {
+  const seat = ctx.data.seat as SeatId;
+  const chosen = (Array.isArray(ctx.answer) ? ctx.answer : [ctx.answer]).map(String);
+  const provinces = provincesOf(ctx.state, seat).filter((p) => chosen.includes(cardInProvince(ctx.state, p)?.id ?? ''));
+  for (const id of chosen) ctx.moveCard(id, `${seat}.dynastyDeck`, { faceUp: false, index: 0 });
+  ctx.emit('cycled', { seat, count: chosen.length });
+  for (const p of provinces) refillProvince(ctx, p);
+}

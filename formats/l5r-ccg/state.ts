@@ -1,0 +1,39 @@
+// The L5R CCG module's record in the state (core/module-state.ts): who holds the Imperial
+// Favor, and the attack in progress with its battlefields.
+import type { SeatId } from '../../core/types.ts';
+import { moduleRecord } from '../../core/module-state.ts';
+
+/** One battlefield: an attacked province and the units assigned to it, by personality. */
+export interface Battlefield {
+  province: string;
+  attackers: string[];
+  defenders: string[];
+  resolved: boolean;
+  [k: string]: string | string[] | boolean;
+}
+
+/** The attack of the active player's turn, from its declaration to the end of the attack phase. */
+export interface Attack {
+  attacker: SeatId;
+  defender: SeatId;
+  battlefields: Battlefield[];
+  /** The province whose battle is being fought, or null between battles. */
+  current: string | null;
+  [k: string]: SeatId | Battlefield[] | string | null;
+}
+
+/** A player out of the game, and why (the last one out names the winner's victory). */
+export interface Out {
+  seat: SeatId;
+  reason: string;
+  [k: string]: string;
+}
+
+export interface CcgState {
+  favor: SeatId | null;
+  attack: Attack | null;
+  out: Out[];
+  [k: string]: SeatId | Attack | Out[] | null;
+}
+
+export const ccgState = moduleRecord<CcgState>('l5rCcg', () => ({ favor: null, attack: null, out: [] }));

@@ -1,0 +1,41 @@
+// Victory (BASE-RULES §2): Honor (family honor reaches 40), Military (every province of the
+// others destroyed), Dishonor (a player at −20 or less at the end of its own turn loses).
+// Each is an option a format can turn off (Siege replaces them all). A player who loses is out
+// of the game; the last player standing wins, by the victory that put the last other out.
+import type { SeatId, Winner } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { numParam, provincesOf } from './board.ts';
+import { ccgState } from './state.ts';
+
+/** A player loses: out of the game, with the reason its opponents' victory will carry. */
+export function seatOut(ctx: RuleContext, seat: SeatId, reason: string): void {
+  if (ctx.seat(seat).eliminated) return;
+  ccgState.write(ctx.state).out.push({ seat, reason });
+  ctx.eliminate(seat, reason);
+}
+
+/** Military: a player whose last province was destroyed is out. */
+export function afterProvinceDestroyed(ctx: RuleContext, owner: SeatId): void {
+  if (ctx.option('militaryVictory') === true && provincesOf(ctx.state, owner).length === 0)
+    seatOut(ctx, owner, 'military: every province destroyed');
+}
+
+/** Win check: family honor at the goal wins (the highest, if several reach it at once). */
+export function honorVictory(ctx: RuleContext): Winner | null {
+  if (ctx.option('honorVictory') !== true) return null;
+  const goal = numParam(ctx, 'honorToWin');
+  const alive = ctx.state.seats.filter((s) => !s.eliminated);
+  const best = Math.max(...alive.map((s) => ctx.counter(s.id, 'honor')));
+  if (best < goal) return null;
+  const winners = alive.filter((s) => ctx.counter(s.id, 'honor') === best);
+  return { teams: winners.map((s) => s.team), seats: winners.map((s) => s.id), reason: `honor: ${goal} family honor reached` };
+}
+
+/** Win check: the last player standing wins, by the victory that put the last other player out. */
+export function lastStanding(ctx: RuleContext): Winner | null {
+  const alive = ctx.state.teams.filter((t) => !t.eliminated);
+  if (alive.length !== 1) return null;
+  const out = ccgState.read(ctx.state).out;
+  const last = out[out.length - 1]?.reason ?? 'the last player standing';
+  return ctx.teamWins(alive[0].id, last);
+}

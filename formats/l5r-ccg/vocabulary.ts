@@ -1,0 +1,124 @@
+// The L5R CCG card vocabulary (CARDS.md beside this file): the words a CCG card set may write,
+// for the core's ability runtime. Actions say when they are taken (`timing`): open (any player
+// in the action phase), limited (the active player in its action phase), battle (at the
+// battlefield being fought, with presence there) and revealed (a dynasty event's text, as it
+// turns faceup). The loader refuses any other word.
+import { Type } from '@sinclair/typebox';
+import type { CardInstance, SeatId } from '../../core/types.ts';
+import type { RuleContext } from '../../core/context.ts';
+import type { AbilityUse, ConditionWord, CostWord, EffectWord, FilterWord, Vocabulary } from '../../core/ability/vocabulary.ts';
+import { addLasting } from '../../core/ability/periods.ts';
+import { cardsIn } from '../../core/zones.ts';
+import { atCurrentBattle, favorHolder, force } from './board.ts';
+import { bow, destroyPersonality, discardAttachment, dishonor, drawFate, gainHonor, leaveBattle, straighten } from './changes.ts';
+
+export const BATTLE = 'battle';
+export const TIMINGS = ['open', 'limited', 'battle', 'revealed'];
+
+const mine = (ctx: RuleContext, t: CardInstance, seat: SeatId) => ctx.seat(t.controller!).team === ctx.seat(seat).team;
+
+const CONDITIONS: Record<string, ConditionWord> = {
+  // The card (or the personality it is attached to) is at the battlefield being fought.
+  atBattle: (ctx, card, _seat, value) => atCurrentBattle(ctx.state, card) === value,
+  holdsFavor: (ctx, _card, seat, value) => (favorHolder(ctx.state) === seat) === value,
+};
+
+const COSTS: Record<string, CostWord> = {
+  bowSelf: { canPay: (_ctx, card) => !card.turned, pay: (ctx, card) => bow(ctx, card) },
+};
+
+/** Filters on a personality or follower target, from the using seat's point of view. */
+const UNIT_FILTERS: Record<string, FilterWord> = {
+  side: (ctx, t, value, { seat }) => (value === 'enemy' ? !mine(ctx, t, seat) : value === 'own' ? mine(ctx, t, seat) : true),
+  atBattle: (ctx, t, value) => atCurrentBattle(ctx.state, t) === value,
+  unbowed: (_ctx, t, value) => !value || !t.turned,
+  bowed: (_ctx, t, value) => !value || t.turned,
+  maxForce: (_ctx, t, value) => force(t) <= Number(value),
+  notSelf: (_ctx, t, value, { source }) => !value || t.id !== source.id,
+};
+
+const inPlay = (ctx: RuleContext, type: string) =>
+  ctx.state.seats.flatMap((s) => cardsIn(ctx.state, `${s.id}.home`)).filter((c) => c.type === type);
+
+/** Apply to the chosen target, if it is still there to change (an effect without one does nothing). */
+function onTarget(use: AbilityUse, apply: (t: CardInstance) => unknown): void {
+  if (use.target) apply(use.target);
+}
+
+/** "Force N or less": an effect that needs it changes only such a target. */
+const atMostForce = (t: CardInstance, value: unknown) => force(t) <= Number(value);
+
+const EFFECTS: Record<string, EffectWord> = {
+  bow: { resolve: (ctx, use) => onTarget(use, (t) => bow(ctx, t)), changes: (_ctx, t) => !t.turned },
+  straighten: { resolve: (ctx, use) => straighten(ctx, use.target ?? use.source), changes: (_ctx, t) => t.turned },
+  destroy: { resolve: (ctx, use) => onTarget(use, (t) => destroyUnit(ctx, t, `destroyed by ${use.source.name}`)) },
+  sendHome: {
+    resolve: (ctx, use) =>
+      onTarget(use, (t) => {
+        leaveBattle(ctx, t);
+        ctx.emit('sentHome', ctx.cardRef(t));
+      }),
+    changes: (ctx, t) => atCurrentBattle(ctx.state, t),
+  },
+  // Fear N: bow a target with Force N or less.
+  fear: {
+    resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(t, value) && bow(ctx, t)),
+    changes: (_ctx, t, value) => !t.turned && atMostForce(t, value),
+  },
+  // Melee N and Ranged N: destroy a target with Force N or less (CARDS.md says which kinds each targets).
+  melee: {
+    resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(t, value) && destroyUnit(ctx, t, `melee attack of ${use.source.name}`)),
+    changes: (_ctx, t, value) => atMostForce(t, value),
+  },
+  ranged: {
+    resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(t, value) && destroyUnit(ctx, t, `ranged attack of ${use.source.name}`)),
+    changes: (_ctx, t, value) => atMostForce(t, value),
+  },
+  modifyForce: {
+    resolve: (ctx, use, value) => {
+      const card = use.target ?? use.source;
+      addLasting(ctx, card, { modifyForce: Number(value) }, BATTLE);
+      ctx.emit('forceModified', { ...ctx.cardRef(card), amount: Number(value) });
+    },
+  },
+  dishonor: { resolve: (ctx, use) => onTarget(use, (t) => dishonor(ctx, t)), changes: (_ctx, t) => !t.status.includes('dishonored') },
+  gainHonor: { resolve: (ctx, use, value) => gainHonor(ctx, use.seat, Number(value), use.source.name) },
+  opponentLosesHonor: {
+    onAnOpponent: true,
+    resolve: (ctx, use, value) => {
+      if (use.opponent) gainHonor(ctx, use.opponent, -Number(value), use.source.name, use.seat);
+    },
+  },
+  drawFate: { resolve: (ctx, use, value) => drawFate(ctx, use.seat, Number(value)) },
+};
+
+/** A personality is destroyed with its unit; a follower or item alone leaves play. */
+function destroyUnit(ctx: RuleContext, card: CardInstance, reason: string): void {
+  if (card.type === 'personality') destroyPersonality(ctx, card, reason);
+  else {
+    discardAttachment(ctx, card);
+    ctx.emit('cardDestroyed', { ...ctx.cardRef(card), reason });
+  }
+}
+
+/** Where a seat's abilities work: its stronghold, and what it controls at home (units, holdings). */
+export function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
+  return [...cardsIn(ctx.state, `${seat}.stronghold`), ...cardsIn(ctx.state, `${seat}.home`).filter((c) => c.controller === seat)];
+}
+
+export const ccgVocabulary: Vocabulary = {
+  family: 'l5r-ccg',
+  triggers: {},
+  conditions: CONDITIONS,
+  costs: COSTS,
+  targets: {
+    personality: { candidates: (ctx) => inPlay(ctx, 'personality'), filters: UNIT_FILTERS, label: (t) => `${t.name} (${t.controller})` },
+    follower: { candidates: (ctx) => inPlay(ctx, 'follower'), filters: UNIT_FILTERS, label: (t) => `${t.name} (${t.controller})` },
+  },
+  effects: EFFECTS,
+  periods: [BATTLE],
+  timings: TIMINGS,
+  cardFields: { clan: Type.Optional(Type.String({ description: 'the clan: crab, crane, lion, ...' })) },
+  sources: activeSources,
+  maybeSource: (card) => card.zone.endsWith('.home') || card.zone.endsWith('.stronghold'),
+};
