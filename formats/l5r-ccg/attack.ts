@@ -4,7 +4,7 @@
 // unit there take battle actions in turn (the defender first) until both pass in a row; then
 // resolution by total Force: the loser's units are destroyed (on a tie, both sides'), and an
 // attacker winning by at least the province's strength destroys the province.
-import type { SeatId } from '../../core/types.ts';
+import type { DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { activeSeat } from '../../core/seats.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
@@ -62,14 +62,27 @@ function askAssignment(ctx: RuleContext, seat: SeatId, units: string[], placed: 
   const attacking = seat === attack.attacker;
   if (units.length === 0) return armiesAssigned(ctx, seat, placed);
   const unit = ctx.card(units[0]);
+  const unitForceNow = unitForce(ctx.state, unit);
   const places = attacking ? provincesOf(ctx.state, attack.defender) : attack.battlefields.map((b) => ctx.card(b.province));
   ctx.ask(
     {
       seat,
       kind: attacking ? 'assignAttacker' : 'assignDefender',
-      prompt: `${unit.name} (Force ${unitForce(ctx.state, unit)}): ${attacking ? 'attack which province?' : 'defend which battlefield?'}`,
+      prompt: `${unit.name} (Force ${unitForceNow}): ${attacking ? 'attack which province?' : 'defend which battlefield?'}`,
       options: [
-        ...places.map((p) => ({ id: p.id, label: `${String(p.data.slot)} (strength ${provinceStrength(p)})`, card: p.id })),
+        ...places.map((p): DecisionOption => {
+          const strength = provinceStrength(p);
+          if (attacking) return { id: p.id, label: `${String(p.data.slot)} (strength ${strength})`, card: p.id, data: { strength } };
+          // Each battlefield's Force so far, its own units placed before this one included (public: all is on the table).
+          const attackerForce = sideForce(ctx.state, attack.battlefields.find((b) => b.province === p.id)!.attackers);
+          const defenderForce = sideForce(ctx.state, placed[p.id] ?? []);
+          return {
+            id: p.id,
+            label: `${String(p.data.slot)} (strength ${strength})`,
+            card: p.id,
+            data: { strength, attackerForce, defenderForce, unitForce: unitForceNow },
+          };
+        }),
         { id: HOME, label: 'Stay home' },
       ],
     },

@@ -9,6 +9,7 @@ import { ccgAction, ccgBattleAction, playStrategy, onAttachChosen, attach, onLob
 import { onPaid } from './gold.ts';
 import { honorVictory, lastStanding } from './victory.ts';
 import { ccgVocabulary } from './vocabulary.ts';
+import { greedyBot } from './bots.ts';
 
 export const ccgRules: RulesModule = {
   name: 'l5r-ccg',
@@ -42,6 +43,7 @@ export const ccgRules: RulesModule = {
   vocabulary: ccgVocabulary,
   actions: { ccgAction, ccgBattleAction },
   winChecks: { honorVictory, lastStanding },
+  bots: { greedy: greedyBot },
   events: {
     deckReshuffled: { doc: 'a deck ran out and took its discard pile back, shuffled {seat, deck}' },
     cycled: { doc: 'a player cycled cards from its provinces to the bottom of its dynasty deck at the start {seat, count}' },

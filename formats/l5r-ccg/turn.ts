@@ -81,7 +81,7 @@ export function onDiscarded(ctx: RuleContext): void {
 export function endTurn(ctx: RuleContext): void {
   const seat = activeSeat(ctx.state);
   if (ctx.option('dishonorLoss') === true && ctx.counter(seat, 'honor') <= numParam(ctx, 'dishonorAt')) {
-    seatOut(ctx, seat, `dishonor: ${ctx.counter(seat, 'honor')} family honor at the end of its turn`);
+    seatOut(ctx, seat, `dishonor: ${numParam(ctx, 'dishonorAt')} family honor or less at the end of its turn`);
     return;
   }
   ctx.setActive('seat', ctx.leftOf(seat));

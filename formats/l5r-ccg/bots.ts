@@ -1,0 +1,139 @@
+// bot:greedy — plays sensibly without looking ahead: builds gold with holdings, then recruits
+// the strongest personalities it can pay for; attacks an opponent whose ready units it
+// outnumbers in Force, all its units at one province; defends a battlefield where it would lose
+// the province or can win; uses its battle actions while it fights and its honor and card
+// actions when it can. It reads only what its seat sees: the table, its hand, the options.
+import type { CardInstance, Choice, Decision, DecisionOption, GameState, SeatId } from '../../core/types.ts';
+import type { BotStrategy } from '../../core/rules-module.ts';
+import { botOptions } from '../../core/bots.ts';
+import { attackOf, force, goldProduction, personalitiesOf, provinceStrength, unitForce } from './board.ts';
+
+/** Gold production it aims for before it recruits personalities over holdings. */
+const GOLD_TARGET = 9;
+
+const cardOf = (state: GameState, o: DecisionOption) => (o.card ? state.cards[o.card] : undefined);
+
+/** The option with the highest score; ties keep the first. */
+function best(options: DecisionOption[], score: (o: DecisionOption) => number): string {
+  let top = options[0]!;
+  let topScore = -Infinity;
+  for (const o of options) {
+    const s = score(o);
+    if (s > topScore) [top, topScore] = [o, s];
+  }
+  return top.id;
+}
+
+const readyForce = (state: GameState, seat: SeatId) =>
+  personalitiesOf(state, seat)
+    .filter((p) => !p.turned)
+    .reduce((n, p) => n + unitForce(state, p), 0);
+
+const production = (state: GameState, seat: SeatId) =>
+  [...(state.zones[`${seat}.stronghold`] ?? []), ...(state.zones[`${seat}.home`] ?? [])]
+    .map((id) => state.cards[id])
+    .reduce((n, c) => n + Number(c.stats.goldProduction ?? 0), 0);
+
+function recruit(state: GameState, d: Decision): string {
+  const buys = d.options.filter((o) => o.id !== 'done');
+  if (buys.length === 0) return 'done';
+  const wantsGold = production(state, d.seat) < GOLD_TARGET;
+  return best(buys, (o) => {
+    const c = cardOf(state, o)!;
+    if (c.type === 'holding') return wantsGold ? 100 + goldProduction({ ...c, turned: false }) : 0;
+    return 10 + Number(c.stats.force ?? 0) * 3 + Number(c.stats.personalHonor ?? 0);
+  });
+}
+
+/** Attack the opponent whose ready Force its own outweighs most, if any. */
+function declareAttack(state: GameState, d: Decision): string {
+  const own = readyForce(state, d.seat);
+  const targets = d.options.filter((o) => o.id !== 'noAttack');
+  const margin = (o: DecisionOption) => own - readyForce(state, o.id);
+  const pick = best(targets, margin);
+  return margin(targets.find((o) => o.id === pick)!) > 0 ? pick : 'noAttack';
+}
+
+/** Every unit to one province: the weakest. */
+function assignAttacker(state: GameState, d: Decision): string {
+  const provinces = d.options.filter((o) => o.id !== 'home');
+  return best(provinces, (o) => -provinceStrength(cardOf(state, o)!));
+}
+
+/** Defend a battlefield where this unit saves the province or wins the battle; else stay home. */
+function assignDefender(d: Decision): string {
+  let choice = 'home';
+  let bestGain = 0;
+  for (const o of d.options) {
+    const f = o.data as { strength: number; attackerForce: number; defenderForce: number; unitForce: number } | undefined;
+    if (!f) continue;
+    const falls = (defence: number) => f.attackerForce - defence >= f.strength;
+    const gain =
+      falls(f.defenderForce) && !falls(f.defenderForce + f.unitForce) ? 3 : f.defenderForce + f.unitForce > f.attackerForce ? 2 : 0;
+    if (gain > bestGain) [choice, bestGain] = [o.id, gain];
+  }
+  return choice;
+}
+
+/** In battle, any battle action helps its side; in the action phase, attach, play and lobby. */
+function action(state: GameState, d: Decision): string {
+  const uses = d.options.filter((o) => o.id !== 'pass');
+  if (uses.length === 0) return 'pass';
+  if (attackOf(state)?.current) return uses[0]!.id;
+  const rank = (o: DecisionOption) =>
+    o.id.startsWith('attach:')
+      ? 4
+      : o.id === 'lobby'
+        ? 3
+        : o.id.startsWith('play:') || o.id.startsWith('ability:')
+          ? 2
+          : o.id === 'favor:draw'
+            ? 0
+            : 1;
+  const top = best(uses, rank);
+  return rank(uses.find((o) => o.id === top)!) > 0 ? top : 'pass';
+}
+
+/** A target: the strongest enemy card, else its own strongest. */
+function target(state: GameState, d: Decision): string {
+  return best(d.options, (o) => {
+    const c = cardOf(state, o);
+    if (!c) return 0;
+    return (c.controller === d.seat ? 0 : 100) + force(c);
+  });
+}
+
+export const greedyBot: BotStrategy = (state, decision) => {
+  const d = botOptions(decision);
+  const strongest = () => best(d.options, (o) => force(cardOf(state, o) ?? ({ stats: {} } as CardInstance)));
+  const weakest = () => best(d.options, (o) => -force(cardOf(state, o) ?? ({ stats: {} } as CardInstance)));
+  const pick = (): Choice => {
+    switch (d.kind) {
+      case 'recruit':
+        return recruit(state, d);
+      case 'declareAttack':
+        return declareAttack(state, d);
+      case 'assignAttacker':
+        return assignAttacker(state, d);
+      case 'assignDefender':
+        return assignDefender(d);
+      case 'action':
+        return action(state, d);
+      case 'target':
+        return target(state, d);
+      case 'attachTo':
+      case 'favorForce':
+        return strongest();
+      case 'lobby':
+        return weakest();
+      case 'cycle':
+        return [];
+      case 'discardToLimit':
+        return d.options.slice(0, d.min).map((o) => o.id);
+      default:
+        // Payments come least wasteful first; battle order, opponents: the first.
+        return d.options[0]!.id;
+    }
+  };
+  return pick();
+};
