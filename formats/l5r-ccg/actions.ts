@@ -1,7 +1,8 @@
 // Actions in the CCG's windows (BASE-RULES §2): in the action phase, open actions for every
 // player and limited ones for the active player only (playing strategies and using card
-// actions, attaching followers and items for gold, Lobby, the Imperial Favor's uses); at a
+// actions, attaching followers and items for gold, rings, Lobby, the Imperial Favor's uses); at a
 // battlefield, battle actions for the players with presence there (the Rule of Presence).
+// Rings are played as limited actions when their conditions hold, and stay in play.
 import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
@@ -51,6 +52,27 @@ function attachOptions(ctx: RuleContext, seat: SeatId): DecisionOption[] {
     .map((c) => ({ id: `attach:${c.id}`, label: `Attach ${c.name} (${goldCost(c)} gold)`, card: c.id }));
 }
 
+/**
+ * Limited: play a ring from hand when its condition holds (its text is an action with
+ * conditions and no effects), for its gold cost if any; it stays in play. A ring of an element
+ * the player already has in play is not offered (the rings are unique).
+ */
+function ringOptions(ctx: RuleContext, seat: SeatId): DecisionOption[] {
+  const inPlay = new Set(cardsIn(ctx.state, `${seat}.rings`).map((r) => r.stats.element));
+  return cardsIn(ctx.state, `${seat}.hand`)
+    .filter((c) => c.type === 'ring' && !inPlay.has(c.stats.element) && canAfford(ctx.state, seat, goldCost(c)))
+    .filter((c) => abilitiesOf(ctx, c).some((a, i) => a.timing === 'limited' && usable(ctx, c, i, seat)))
+    .map((c) => ({ id: `ring:${c.id}`, label: `Play ${c.name}`, card: c.id }));
+}
+
+/** Rule ccgPlayRing {seat, card}: paid for — the ring comes into play. */
+export function playRing(ctx: RuleContext): void {
+  const seat = ctx.args.seat as SeatId;
+  const ring = ctx.card(String(ctx.args.card));
+  ctx.moveCard(ring.id, `${seat}.rings`, { faceUp: true });
+  ctx.emit('ringPlayed', { ...ctx.cardRef(ring), seat, element: ring.stats.element });
+}
+
 /** Lobby (limited): bow a personality to take the Imperial Favor, with more family honor than every other player. */
 function lobbyOptions(ctx: RuleContext, seat: SeatId): DecisionOption[] {
   if (favorHolder(ctx.state) === seat || !personalitiesOf(ctx.state, seat).some((p) => !p.turned)) return [];
@@ -80,6 +102,7 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
   if (kind === 'play')
     return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgPlayStrategy', { seat, card: id, index: Number(index) });
   if (kind === 'attach') return askAttachTo(ctx, seat, ctx.card(id));
+  if (kind === 'ring') return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgPlayRing', { seat, card: id });
   if (kind === 'lobby') return askLobby(ctx, seat);
   if (kind === 'favor') return useFavor(ctx, seat, id);
 }
@@ -171,7 +194,7 @@ export const ccgAction: ActionProvider = {
     const limited = timings.includes('limited');
     return [
       ...cardOptions(ctx, seat, timings),
-      ...(limited ? [...attachOptions(ctx, seat), ...lobbyOptions(ctx, seat)] : []),
+      ...(limited ? [...attachOptions(ctx, seat), ...ringOptions(ctx, seat), ...lobbyOptions(ctx, seat)] : []),
       ...favorOptions(ctx, seat, timings),
     ];
   },

@@ -9,6 +9,9 @@ import { ccgState, type Attack, type Battlefield } from './state.ts';
 
 type Board = Pick<GameState, 'zones' | 'cards' | 'modules'>;
 
+/** The five elements: a ring of each in play is the Enlightenment victory. */
+export const ELEMENTS = ['air', 'earth', 'fire', 'water', 'void'];
+
 /** A card's clan, as its card data gives it. */
 export function clanOf(ctx: Pick<RuleContext, 'format'>, card: CardInstance): string | undefined {
   return (ctx.format.cardDefs[card.def] as { clan?: string } | undefined)?.clan;

@@ -2,7 +2,7 @@
 // the strongest personalities it can pay for; attacks an opponent whose ready units it
 // outnumbers in Force, all its units at one province; defends a battlefield where it would lose
 // the province or can win; uses its battle actions while it fights and its honor and card
-// actions when it can. It reads only what its seat sees: the table, its hand, the options.
+// actions when it can, its rings first. It reads only what its seat sees: the table, its hand, the options.
 import type { CardInstance, Choice, Decision, DecisionOption, GameState, SeatId } from '../../core/types.ts';
 import type { BotStrategy } from '../../core/rules-module.ts';
 import { botOptions } from '../../core/bots.ts';
@@ -80,18 +80,21 @@ function action(state: GameState, d: Decision): string {
   const uses = d.options.filter((o) => o.id !== 'pass');
   if (uses.length === 0) return 'pass';
   if (attackOf(state)?.current) return uses[0]!.id;
-  const rank = (o: DecisionOption) =>
-    o.id.startsWith('attach:')
-      ? 4
-      : o.id === 'lobby'
-        ? 3
-        : o.id.startsWith('play:') || o.id.startsWith('ability:')
-          ? 2
-          : o.id === 'favor:draw'
-            ? 0
-            : 1;
   const top = best(uses, rank);
   return rank(uses.find((o) => o.id === top)!) > 0 ? top : 'pass';
+}
+
+/** What it does first in the action phase: rings, then attachments, Lobby, cards; the Favor's draw never (kept for battle). */
+function rank(o: DecisionOption): number {
+  const order: [string, number][] = [
+    ['ring:', 5],
+    ['attach:', 4],
+    ['lobby', 3],
+    ['play:', 2],
+    ['ability:', 2],
+    ['favor:draw', 0],
+  ];
+  return order.find(([prefix]) => o.id.startsWith(prefix))?.[1] ?? 1;
 }
 
 /** A target: the strongest enemy card, else its own strongest. */

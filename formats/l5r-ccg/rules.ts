@@ -5,9 +5,9 @@ import { setupGame, askCycle, onCycled } from './setup.ts';
 import { straightenPhase, eventsPhase, resolveDynastyEvent, endDraw, discardToHandLimit, onDiscarded, endTurn } from './turn.ts';
 import { offerRecruit, onRecruitChosen, recruited } from './dynasty.ts';
 import { attackPhase, onAttackDeclared, onAssigned, nextBattle, onBattleChosen, resolveBattle } from './attack.ts';
-import { ccgAction, ccgBattleAction, playStrategy, onAttachChosen, attach, onLobbied, onFavorForce } from './actions.ts';
+import { ccgAction, ccgBattleAction, playStrategy, playRing, onAttachChosen, attach, onLobbied, onFavorForce } from './actions.ts';
 import { onPaid } from './gold.ts';
-import { honorVictory, lastStanding } from './victory.ts';
+import { honorVictory, enlightenmentVictory, lastStanding } from './victory.ts';
 import { ccgVocabulary } from './vocabulary.ts';
 import { greedyBot } from './bots.ts';
 
@@ -31,6 +31,7 @@ export const ccgRules: RulesModule = {
     ccgRecruited: recruited,
     ccgPaid: onPaid,
     ccgPlayStrategy: playStrategy,
+    ccgPlayRing: playRing,
     ccgAttachChosen: onAttachChosen,
     ccgAttach: attach,
     ccgLobbied: onLobbied,
@@ -42,7 +43,7 @@ export const ccgRules: RulesModule = {
   },
   vocabulary: ccgVocabulary,
   actions: { ccgAction, ccgBattleAction },
-  winChecks: { honorVictory, lastStanding },
+  winChecks: { honorVictory, enlightenmentVictory, lastStanding },
   bots: { greedy: greedyBot },
   events: {
     deckReshuffled: { doc: 'a deck ran out and took its discard pile back, shuffled {seat, deck}' },
@@ -61,6 +62,7 @@ export const ccgRules: RulesModule = {
     attackEnded: { doc: 'the attack phase is over {attacker, defender}' },
     cardDestroyed: { doc: 'a personality (with its unit) or a follower or item was destroyed {card, reason}', cards: ['card'] },
     provinceDestroyed: { doc: 'a province was destroyed: it and its card leave the row {card, owner}', cards: ['card'] },
+    ringPlayed: { doc: 'a player played a ring: it stays in play {card, seat, element}', cards: ['card'] },
     attached: { doc: 'a follower or item joined a personality {card, to}', cards: ['card', 'to'] },
     favorTaken: { doc: 'a player lobbied and took the Imperial Favor {seat, from, by}', cards: ['by'] },
     favorDiscarded: { doc: 'the holder discarded the Imperial Favor for one of its uses {seat, use}' },

@@ -1,11 +1,13 @@
 // Victory (BASE-RULES §2): Honor (family honor reaches 40), Military (every province of the
-// others destroyed), Dishonor (a player at −20 or less at the end of its own turn loses).
+// others destroyed), Enlightenment (a ring of each of the five elements in play), Dishonor (a
+// player at −20 or less at the end of its own turn loses).
 // Each is an option a format can turn off (Siege replaces them all). A player who loses is out
 // of the game; the last player standing wins, by the victory that put the last other out.
 import type { SeatId, Winner } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import { numParam, provincesOf } from './board.ts';
+import { ELEMENTS, numParam, provincesOf } from './board.ts';
 import { ccgState } from './state.ts';
+import { cardsIn } from '../../core/zones.ts';
 
 /** A player loses: out of the game, with the reason its opponents' victory will carry. */
 export function seatOut(ctx: RuleContext, seat: SeatId, reason: string): void {
@@ -29,6 +31,16 @@ export function honorVictory(ctx: RuleContext): Winner | null {
   if (best < goal) return null;
   const winners = alive.filter((s) => ctx.counter(s.id, 'honor') === best);
   return { teams: winners.map((s) => s.team), seats: winners.map((s) => s.id), reason: `honor: ${goal} family honor reached` };
+}
+
+/** Win check: a player with a ring of each of the five elements in play wins. */
+export function enlightenmentVictory(ctx: RuleContext): Winner | null {
+  if (ctx.option('enlightenmentVictory') !== true) return null;
+  const enlightened = ctx.state.seats.filter(
+    (s) => !s.eliminated && ELEMENTS.every((e) => cardsIn(ctx.state, `${s.id}.rings`).some((r) => r.stats.element === e)),
+  );
+  if (enlightened.length === 0) return null;
+  return { teams: enlightened.map((s) => s.team), seats: enlightened.map((s) => s.id), reason: 'enlightenment: the five rings in play' };
 }
 
 /** Win check: the last player standing wins, by the victory that put the last other player out. */

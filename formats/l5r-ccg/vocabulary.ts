@@ -8,8 +8,9 @@ import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { AbilityUse, ConditionWord, CostWord, EffectWord, FilterWord, Vocabulary } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
+import { counterAtLeast } from '../../core/ability/common-words.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { atCurrentBattle, favorHolder, force } from './board.ts';
+import { atCurrentBattle, favorHolder, force, holdingsOf, personalitiesOf } from './board.ts';
 import { bow, destroyPersonality, discardAttachment, dishonor, drawFate, gainHonor, leaveBattle, straighten } from './changes.ts';
 
 export const BATTLE = 'battle';
@@ -21,6 +22,12 @@ const CONDITIONS: Record<string, ConditionWord> = {
   // The card (or the personality it is attached to) is at the battlefield being fought.
   atBattle: (ctx, card, _seat, value) => atCurrentBattle(ctx.state, card) === value,
   holdsFavor: (ctx, _card, seat, value) => (favorHolder(ctx.state) === seat) === value,
+  honorAtLeast: counterAtLeast('honor'),
+  personalitiesAtLeast: (ctx, _card, seat, value) => personalitiesOf(ctx.state, seat).length >= Number(value),
+  holdingsAtLeast: (ctx, _card, seat, value) => holdingsOf(ctx.state, seat).length >= Number(value),
+  // Followers and items on the seat's personalities.
+  attachmentsAtLeast: (ctx, _card, seat, value) =>
+    cardsIn(ctx.state, `${seat}.home`).filter((c) => c.data.attachedTo !== undefined).length >= Number(value),
 };
 
 const COSTS: Record<string, CostWord> = {

@@ -21,6 +21,7 @@ import {
 import { bow, dishonorCard, discardAtRandom } from './changes.ts';
 import { activeSources, l5rAbilities, persistentSkill } from './abilities.ts';
 import { CONFLICT, EFFECTS } from './effects.ts';
+import { counterAtLeast } from '../../core/ability/common-words.ts';
 
 const isCard = (event: WindowEvent, card: CardInstance) => event.card === card.id;
 const listed = (field: string) => (event: WindowEvent, card: CardInstance) => (event[field] as string[]).includes(card.id);
@@ -60,7 +61,7 @@ const CONDITIONS: Record<string, ConditionWord> = {
   attacking: (ctx, _card, seat, value) => (side(ctx, seat) === 'attacker') === value,
   defending: (ctx, _card, seat, value) => (side(ctx, seat) === 'defender') === value,
   conflictType: (ctx, _card, _seat, value) => conflictOf(ctx.state)?.type === value,
-  honorAtLeast: (ctx, _card, seat, value) => ctx.counter(seat, 'honor') >= Number(value),
+  honorAtLeast: counterAtLeast('honor'),
   phase: (ctx, _card, _seat, value) => ctx.state.phase === value,
   warlordOutOfPlay: (ctx, _card, seat, value) => (ctx.state.zones[`${seat}.warlord`] ?? []).length > 0 === value,
 };
