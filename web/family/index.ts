@@ -2,3 +2,4 @@
 // rules modules). A new family adds one line here and a folder beside this file.
 import './l5r/l5r.ts';
 import './shadowlands/shadowlands.ts';
+import './l5r-ccg/l5r-ccg.ts';

@@ -1,0 +1,230 @@
+// <rs-ccg-panel>: the L5R CCG's part of the table. Each house: family honor, the gold its
+// unbowed stronghold and holdings would make now, provinces left, and who holds the Imperial
+// Favor; during an attack, who attacks whom and each battlefield: the province and its
+// strength, the units on each side with their Force, each side's total — the battle being
+// fought marked. Every figure comes from the rules module's own readings (formats/l5r-ccg/board.ts).
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { ResolvedFormat } from '../../../core/format.ts';
+import type { CardInstance } from '../../../core/types.ts';
+import { isHidden, type StateView } from '../../../core/view.ts';
+import {
+  attackOf,
+  favorHolder,
+  goldAvailable,
+  provincesOf,
+  provinceStrength,
+  sideForce,
+  unitForce,
+} from '../../../formats/l5r-ccg/board.ts';
+import { base } from '../../theme.ts';
+import { readingContext } from '../../../core/reading.ts';
+import { moduleFor } from '../../../core/session.ts';
+import { rulesModules } from '../../../formats/index.ts';
+
+export interface House {
+  seat: string;
+  honor: number;
+  gold: number;
+  provinces: number;
+  favor: boolean;
+  out: boolean;
+}
+
+export interface BattlefieldSummary {
+  province: string;
+  slot: string;
+  strength: number;
+  attackers: { name: string; force: number }[];
+  defenders: { name: string; force: number }[];
+  attackerForce: number;
+  defenderForce: number;
+  current: boolean;
+  resolved: boolean;
+}
+
+/** The houses and the attack as a view shows them, figured by the rules module's readings (over the view: hidden cards are stubs). */
+export function ccgSummary(
+  view: StateView,
+  format: ResolvedFormat,
+): {
+  houses: House[];
+  attack: { attacker: string; defender: string; battlefields: BattlefieldSummary[] } | null;
+} {
+  const state = readingContext(view, format, moduleFor(format, rulesModules)).state;
+  const holder = favorHolder(state);
+  const houses = view.seats.map((s) => ({
+    seat: s.id,
+    honor: s.counters.honor ?? 0,
+    gold: goldAvailable(state, s.id),
+    provinces: provincesOf(state, s.id).length,
+    favor: holder === s.id,
+    out: s.eliminated,
+  }));
+  const attack = attackOf(state);
+  if (!attack) return { houses, attack: null };
+  const units = (ids: string[]) =>
+    ids
+      .map((id) => view.cards[id])
+      .filter((c): c is CardInstance => !!c && !isHidden(c))
+      .map((c) => ({ name: c.name, force: unitForce(state, c) }));
+  return {
+    houses,
+    attack: {
+      attacker: attack.attacker,
+      defender: attack.defender,
+      battlefields: attack.battlefields.map((b) => {
+        const province = view.cards[b.province] as CardInstance;
+        return {
+          province: b.province,
+          slot: String(province.data.slot ?? ''),
+          strength: provinceStrength(province),
+          attackers: units(b.attackers),
+          defenders: units(b.defenders),
+          attackerForce: sideForce(state, b.attackers),
+          defenderForce: sideForce(state, b.defenders),
+          current: attack.current === b.province,
+          resolved: b.resolved,
+        };
+      }),
+    },
+  };
+}
+
+@customElement('rs-ccg-panel')
+export class RsCcgPanel extends LitElement {
+  @property({ attribute: false }) accessor view: StateView | undefined = undefined;
+  @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
+
+  static override styles = [
+    base,
+    css`
+      :host {
+        display: grid;
+        grid-template-columns: minmax(0, auto) minmax(16rem, 1fr);
+        gap: 0.6rem;
+        background: var(--rs-surface);
+        border: 1px solid var(--rs-border);
+        border-radius: var(--rs-radius);
+        padding: 0.5rem 0.7rem;
+        font-size: 0.8rem;
+      }
+      h4 {
+        margin: 0 0 0.25rem;
+        font-size: 0.72rem;
+        text-transform: uppercase;
+        letter-spacing: 0.05em;
+        color: var(--rs-muted);
+      }
+      table {
+        border-collapse: collapse;
+      }
+      td,
+      th {
+        padding: 0.05rem 0.5rem 0.05rem 0;
+        text-align: left;
+        font-weight: normal;
+        white-space: nowrap;
+      }
+      th {
+        color: var(--rs-muted);
+        font-size: 0.72rem;
+      }
+      .out {
+        text-decoration: line-through;
+        color: var(--rs-muted);
+      }
+      .badge {
+        border-radius: 999px;
+        padding: 0.05rem 0.55rem;
+        font-weight: 650;
+        font-size: 0.75rem;
+        background: #f3ecd0;
+        color: #6c5510;
+        border: 1px solid #d8c27a;
+      }
+      .attack {
+        border-left: 1px solid var(--rs-border);
+        padding-left: 0.7rem;
+        min-width: 0;
+      }
+      .field {
+        margin: 0.15rem 0;
+        padding: 0.15rem 0.35rem;
+        border-radius: 4px;
+      }
+      .field.current {
+        background: #fff4d6;
+        outline: 1px solid #e0c070;
+      }
+      .field.resolved {
+        color: var(--rs-muted);
+      }
+      .total {
+        font-weight: 700;
+      }
+      .none {
+        color: var(--rs-muted);
+      }
+    `,
+  ];
+
+  override render() {
+    if (!this.view || !this.format) return nothing;
+    const { houses, attack } = ccgSummary(this.view, this.format);
+    const units = (list: { name: string; force: number }[]) =>
+      list.length ? list.map((u) => `${u.name} (${u.force})`).join(', ') : html`<span class="none">no one</span>`;
+    return html`
+      <section>
+        <h4>Houses</h4>
+        <table>
+          <tr>
+            <th>player</th>
+            <th>honor</th>
+            <th>gold ready</th>
+            <th>provinces</th>
+            <th></th>
+          </tr>
+          ${houses.map(
+            (h) => html`<tr class=${h.out ? 'out' : ''}>
+              <td>${h.seat}</td>
+              <td data-field="honor-${h.seat}">${h.honor}</td>
+              <td data-field="gold-${h.seat}">${h.gold}</td>
+              <td data-field="provinces-${h.seat}">${h.provinces}</td>
+              <td>${h.favor ? html`<span class="badge" data-field="favor">Imperial Favor</span>` : nothing}</td>
+            </tr>`,
+          )}
+        </table>
+      </section>
+      <section class="attack">
+        <h4>Attack</h4>
+        ${
+          attack
+            ? html`<div data-field="attack">${attack.attacker} attacks ${attack.defender}</div>
+              ${attack.battlefields.map(
+                (b) => html`<div
+                  class="field ${b.current ? 'current' : ''} ${b.resolved ? 'resolved' : ''}"
+                  data-field="battlefield"
+                  data-province=${b.province}
+                >
+                  <div><strong>${b.slot}</strong> (strength ${b.strength})${b.current ? ' — being fought' : b.resolved ? ' — fought' : ''}</div>
+                  <div>
+                    Attackers <span class="total" data-field="attackers">${b.attackerForce}</span>: ${units(b.attackers)}
+                  </div>
+                  <div>
+                    Defenders <span class="total" data-field="defenders">${b.defenderForce}</span>: ${units(b.defenders)}
+                  </div>
+                </div>`,
+              )}`
+            : html`<div class="none" data-field="attack">No attack under way</div>`
+        }
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-ccg-panel': RsCcgPanel;
+  }
+}

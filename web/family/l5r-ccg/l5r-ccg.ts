@@ -1,0 +1,94 @@
+// The L5R CCG family on the web table: the houses and battlefields panel (family honor, gold
+// ready, provinces left, the Imperial Favor; the attack in progress with each battlefield's
+// units and Force) and sentences for the rules module's own events, with card names as the
+// viewer may know them.
+import { html } from 'lit';
+import type { GameEvent, Json } from '../../../core/types.ts';
+import { registerFamily, type CardNames } from '../registry.ts';
+import './ccg-panel.ts';
+
+function describe(e: GameEvent, names: CardNames): string | undefined {
+  const name = (id: Json | undefined, given?: Json) =>
+    typeof given === 'string' && given ? given : typeof id === 'string' ? names(id) : 'a card';
+  const list = (ids: Json | undefined) => {
+    const items = Array.isArray(ids) ? ids.map((id) => name(id)) : [];
+    if (items.length === 0) return 'no one';
+    return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  };
+  const s = (v: Json | undefined) => (v === null || v === undefined ? '?' : String(v));
+  switch (e.type) {
+    case 'cycled':
+      return `${s(e.seat)} cycled ${s(e.count)} card${e.count === 1 ? '' : 's'} from its provinces`;
+    case 'deckReshuffled':
+      return `${s(e.seat)}'s ${s(e.deck)} deck ran out: its discard pile is shuffled back`;
+    case 'recruited':
+      return `${s(e.seat)} recruited ${name(e.card, e.name)} for ${s(e.gold)} gold`;
+    case 'goldPaid':
+      return `${s(e.seat)} bowed ${list(e.cards)} for ${s(e.gold)} gold (${s(e.cost)} for ${s(e.for)})`;
+    case 'ringPlayed':
+      return `${s(e.seat)} played the ${name(e.card, e.name)}`;
+    case 'attached':
+      return `${name(e.card, e.name)} joined ${name(e.to)}`;
+    case 'favorTaken':
+      return `${s(e.seat)} lobbied with ${name(e.by)} and took the Imperial Favor${e.from ? ` from ${s(e.from)}` : ''}`;
+    case 'favorDiscarded':
+      return `${s(e.seat)} discarded the Imperial Favor ${e.use === 'draw' ? 'to draw a card' : 'for +2 Force in the battle'}`;
+    case 'attackDeclared':
+      return `${s(e.attacker)} attacks ${s(e.defender)}`;
+    case 'battleBegan':
+      return `Battle at ${name(e.province)}: ${list(e.attackers)} against ${list(e.defenders)}`;
+    case 'battleResolved':
+      return `Battle: attackers ${s(e.attackerForce)}, defenders ${s(e.defenderForce)} — ${
+        e.winner === 'tie' ? 'a tie, both sides destroyed' : `the ${s(e.winner)} wins`
+      }${e.provinceDestroyed ? '; the province is destroyed' : ''}`;
+    case 'attackEnded':
+      return `${s(e.attacker)}'s attack is over`;
+    case 'cardDestroyed':
+      return `${name(e.card, e.name)} was destroyed${e.reason ? ` (${s(e.reason)})` : ''}`;
+    case 'provinceDestroyed':
+      return `${s(e.owner)}'s province was destroyed`;
+    case 'forceModified':
+      return `${name(e.card, e.name)} gets ${Number(e.amount) >= 0 ? '+' : '−'}${Math.abs(Number(e.amount))} Force until the end of the battle`;
+    case 'sentHome':
+      return `${name(e.card, e.name)} left the battle`;
+    default:
+      return undefined;
+  }
+}
+
+/** Frames by card type: dynasty cards brown and gold, fate cards blue, provinces green. */
+const FRAMES = {
+  personality: { band: '#6b3f22', paper: '#fbf4e8', kind: 'dynasty' },
+  holding: { band: '#8a6a2b', paper: '#fbf6e6', kind: 'dynasty' },
+  event: { band: '#7a2f4f', paper: '#faeef3', kind: 'dynasty' },
+  strategy: { band: '#23496f', paper: '#eef4fa', kind: 'fate' },
+  item: { band: '#4b5a6a', paper: '#f0f3f6', kind: 'fate' },
+  follower: { band: '#2f6b66', paper: '#eef7f6', kind: 'fate' },
+  ring: { band: '#5a5a5a', paper: '#f5f5f5', kind: 'ring' },
+  province: { band: '#3e6140', paper: '#eff5ec', kind: 'province' },
+  stronghold: { band: '#8c1d1d', paper: '#faeeec', kind: 'stronghold' },
+};
+
+const PROVINCES = ['province1', 'province2', 'province3', 'province4', 'province5', 'province6', 'province7', 'province8'];
+
+registerFamily({
+  family: 'l5r-ccg',
+  looks: {
+    frames: FRAMES,
+    // Fate cards (the fate deck and hands) have blue backs, dynasty cards brown.
+    back: (zone) => (/fate|hand/i.test(zone) ? ['#1f3550', '#2b4666', '#142236'] : ['#4a2a1a', '#5e3824', '#2e190e']),
+    turned: { word: 'bowed', undone: 'straightened' },
+  },
+  // The stronghold and the provinces with their cards; home and the hand; decks and discards.
+  seatLines: [
+    ['stronghold', 'provinces', ...PROVINCES],
+    ['home', 'hand'],
+  ],
+  panels: [
+    {
+      id: 'l5r-ccg',
+      render: ({ view, format }) => html`<rs-ccg-panel .view=${view} .format=${format}></rs-ccg-panel>`,
+    },
+  ],
+  describe,
+});
