@@ -49,14 +49,23 @@ export class Person {
       for (let k = 0; k < want; k++) {
         const t = page.locator('rs-table rs-card[pick="target"]').first();
         if ((await t.count()) === 0) break;
-        await t.locator('.card').click();
+        // A card hidden under its neighbours in a crowded hand is chosen in the panel below instead.
+        if (!(await clickEdge(t.locator('.card')))) break;
         this.cardClicks++;
       }
       // Options that aren't cards on the table are toggled in the panel until the choice can be sent.
-      for (let k = 0; (await confirm.isDisabled()) && k < 20; k++) {
-        const off = section.locator('button.option[aria-pressed="false"]');
-        if ((await off.count()) === 0) break;
-        await off.first().click();
+      const addUntilSendable = async () => {
+        for (let k = 0; (await confirm.isDisabled()) && k < 20; k++) {
+          const off = section.locator('button.option[aria-pressed="false"]');
+          if ((await off.count()) === 0) break;
+          await off.first().click();
+        }
+      };
+      await addUntilSendable();
+      // More chosen than the decision takes (exactly N cards to discard): clear, and choose again one by one.
+      if (await confirm.isDisabled()) {
+        await section.locator('button.clear').click();
+        await addUntilSendable();
       }
       await confirm.click();
       return;
