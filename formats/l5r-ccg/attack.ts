@@ -204,6 +204,10 @@ export function resolveBattle(ctx: RuleContext): void {
     afterProvinceDestroyed(ctx, attack.defender);
   }
   endPeriod(ctx, 'battle');
+  // Reactions of the winners still in play (`when: wonBattle`), before the next battle.
+  const winners = winner === 'attacker' ? field.attackers : winner === 'defender' ? field.defenders : [];
+  const standing = winners.filter((id) => ctx.state.cards[id]?.zone.endsWith('.home'));
+  if (standing.length > 0) ctx.raise({ name: 'battleWon', cards: standing, province: province.id });
   ctx.call('ccgNextBattle');
 }
 

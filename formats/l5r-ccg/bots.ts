@@ -129,6 +129,8 @@ export const greedyBot: BotStrategy = (state, decision) => {
         return strongest();
       case 'lobby':
         return weakest();
+      case 'reaction':
+        return 'use';
       case 'cycle':
         return [];
       case 'discardToLimit':

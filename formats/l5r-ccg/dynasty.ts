@@ -72,5 +72,7 @@ export function recruited(ctx: RuleContext): void {
   if (card.type === 'personality' && clan && clanOf(ctx, card) === clan)
     gainHonor(ctx, seat, Number(card.stats.personalHonor ?? 0), `recruited ${card.name} of the clan`);
   refillProvince(ctx, province);
+  // Reactions to the recruit (`when: recruited`) come before the next purchase.
+  ctx.raise({ name: 'recruited', card: card.id });
   ctx.call('ccgRecruit');
 }

@@ -10,6 +10,7 @@ import { onPaid } from './gold.ts';
 import { honorVictory, enlightenmentVictory, lastStanding } from './victory.ts';
 import { ccgVocabulary } from './vocabulary.ts';
 import { greedyBot } from './bots.ts';
+import { abilityWindowHooks } from '../../core/ability/responses.ts';
 
 export const ccgRules: RulesModule = {
   name: 'l5r-ccg',
@@ -42,6 +43,7 @@ export const ccgRules: RulesModule = {
     ccgEndTurn: endTurn,
   },
   vocabulary: ccgVocabulary,
+  ...abilityWindowHooks,
   actions: { ccgAction, ccgBattleAction },
   winChecks: { honorVictory, enlightenmentVictory, lastStanding },
   bots: { greedy: greedyBot },

@@ -6,7 +6,15 @@
 import { Type } from '@sinclair/typebox';
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import type { AbilityUse, ConditionWord, CostWord, EffectWord, FilterWord, Vocabulary } from '../../core/ability/vocabulary.ts';
+import type {
+  AbilityUse,
+  ConditionWord,
+  TriggerWord,
+  CostWord,
+  EffectWord,
+  FilterWord,
+  Vocabulary,
+} from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { counterAtLeast } from '../../core/ability/common-words.ts';
 import { cardsIn } from '../../core/zones.ts';
@@ -17,6 +25,17 @@ export const BATTLE = 'battle';
 export const TIMINGS = ['open', 'limited', 'battle', 'revealed'];
 
 const mine = (ctx: RuleContext, t: CardInstance, seat: SeatId) => ctx.seat(t.controller!).team === ctx.seat(seat).team;
+
+/**
+ * Every `when:` (reactions, after the change), with the event the rules raise for it and which
+ * cards it concerns.
+ */
+const TRIGGERS: Record<string, TriggerWord> = {
+  // This card was recruited from a province.
+  recruited: { event: 'recruited', applies: (event, card) => event.card === card.id },
+  // This personality fought on the side that won a battle (and is still in play).
+  wonBattle: { event: 'battleWon', applies: (event, card) => (event.cards as string[]).includes(card.id) },
+};
 
 const CONDITIONS: Record<string, ConditionWord> = {
   // The card (or the personality it is attached to) is at the battlefield being fought.
@@ -115,7 +134,7 @@ export function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
 
 export const ccgVocabulary: Vocabulary = {
   family: 'l5r-ccg',
-  triggers: {},
+  triggers: TRIGGERS,
   conditions: CONDITIONS,
   costs: COSTS,
   targets: {
