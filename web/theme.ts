@@ -44,6 +44,24 @@ export const base = css`
   }
 `;
 
+/** A family's panel on the table: a box in the surface colour, with small uppercase headings. */
+export const panelStyles = css`
+  :host {
+    background: var(--rs-surface);
+    border: 1px solid var(--rs-border);
+    border-radius: var(--rs-radius);
+    padding: 0.5rem 0.7rem;
+    font-size: 0.8rem;
+  }
+  h4 {
+    margin: 0 0 0.25rem;
+    font-size: 0.72rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: var(--rs-muted);
+  }
+`;
+
 /** What the pages share: links, the page title, and the box a problem is shown in. */
 export const pageStyles = css`
   a {

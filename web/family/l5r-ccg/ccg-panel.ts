@@ -17,7 +17,7 @@ import {
   sideForce,
   unitForce,
 } from '../../../formats/l5r-ccg/board.ts';
-import { base } from '../../theme.ts';
+import { base, panelStyles } from '../../theme.ts';
 import { readingContext } from '../../../core/reading.ts';
 import { moduleFor } from '../../../core/session.ts';
 import { rulesModules } from '../../../formats/index.ts';
@@ -98,23 +98,12 @@ export class RsCcgPanel extends LitElement {
 
   static override styles = [
     base,
+    panelStyles,
     css`
       :host {
         display: grid;
         grid-template-columns: minmax(0, auto) minmax(16rem, 1fr);
         gap: 0.6rem;
-        background: var(--rs-surface);
-        border: 1px solid var(--rs-border);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.7rem;
-        font-size: 0.8rem;
-      }
-      h4 {
-        margin: 0 0 0.25rem;
-        font-size: 0.72rem;
-        text-transform: uppercase;
-        letter-spacing: 0.05em;
-        color: var(--rs-muted);
       }
       table {
         border-collapse: collapse;

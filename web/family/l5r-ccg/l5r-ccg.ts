@@ -3,19 +3,13 @@
 // units and Force) and sentences for the rules module's own events, with card names as the
 // viewer may know them.
 import { html } from 'lit';
-import type { GameEvent, Json } from '../../../core/types.ts';
+import type { GameEvent } from '../../../core/types.ts';
 import { registerFamily, type CardNames } from '../registry.ts';
+import { eventWords } from '../event-words.ts';
 import './ccg-panel.ts';
 
 function describe(e: GameEvent, names: CardNames): string | undefined {
-  const name = (id: Json | undefined, given?: Json) =>
-    typeof given === 'string' && given ? given : typeof id === 'string' ? names(id) : 'a card';
-  const list = (ids: Json | undefined) => {
-    const items = Array.isArray(ids) ? ids.map((id) => name(id)) : [];
-    if (items.length === 0) return 'no one';
-    return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-  };
-  const s = (v: Json | undefined) => (v === null || v === undefined ? '?' : String(v));
+  const { name, list, s } = eventWords(names);
   switch (e.type) {
     case 'cycled':
       return `${s(e.seat)} cycled ${s(e.count)} card${e.count === 1 ? '' : 's'} from its provinces`;

@@ -17,7 +17,7 @@ import { personalPool, personalPools } from '../../../formats/l5r/rings.ts';
 import { rulesModules } from '../../../formats/index.ts';
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden, type SeenCard } from '../../../core/view.ts';
-import { base } from '../../theme.ts';
+import { base, panelStyles } from '../../theme.ts';
 import { NO_PICKS, type PickMark } from '../registry.ts';
 
 export interface ConflictSummary {
@@ -69,24 +69,13 @@ export class RsL5rPanel extends LitElement {
 
   static override styles = [
     base,
+    panelStyles,
     css`
       :host {
         display: grid;
         grid-template-columns: minmax(0, auto) minmax(16rem, 1fr);
         gap: 0.6rem;
-        background: var(--rs-surface);
-        border: 1px solid var(--rs-border);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.7rem;
-        font-size: 0.8rem;
         min-height: 6.4rem;
-      }
-      h4 {
-        margin: 0 0 0.25rem;
-        font-size: 0.72rem;
-        text-transform: uppercase;
-        letter-spacing: 0.05em;
-        color: var(--rs-muted);
       }
       .rings-area {
         display: flex;

@@ -4,17 +4,11 @@
 import { html } from 'lit';
 import type { GameEvent, Json } from '../../../core/types.ts';
 import { registerFamily, type CardNames } from '../registry.ts';
+import { eventWords } from '../event-words.ts';
 import './l5r-panel.ts';
 
 function describe(e: GameEvent, names: CardNames): string | undefined {
-  const name = (id: Json | undefined, given?: Json) =>
-    typeof given === 'string' && given ? given : typeof id === 'string' ? names(id) : 'a card';
-  const list = (ids: Json | undefined) => {
-    const items = Array.isArray(ids) ? ids.map((id) => name(id)) : [];
-    if (items.length === 0) return 'no one';
-    return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-  };
-  const s = (v: Json | undefined) => (v === null || v === undefined ? '?' : String(v));
+  const { name, list, s } = eventWords(names);
   switch (e.type) {
     case 'characterPlayed':
       return `${s(e.seat)} played ${name(e.card, e.name)}${Number(e.extraFate) > 0 ? ` with ${s(e.extraFate)} fate on it` : ''}`;

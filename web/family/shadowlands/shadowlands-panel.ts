@@ -24,7 +24,7 @@ import { rulesModules } from '../../../formats/index.ts';
 import { shadowlandsState, type Randomizer } from '../../../formats/l5r/shadowlands/faction.ts';
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden } from '../../../core/view.ts';
-import { base } from '../../theme.ts';
+import { base, panelStyles } from '../../theme.ts';
 import { NO_PICKS, type PickMark } from '../registry.ts';
 
 export interface WaveMember {
@@ -203,17 +203,13 @@ export class RsShadowlandsPanel extends LitElement {
 
   static override styles = [
     base,
+    panelStyles,
     css`
       :host {
         display: grid;
         grid-template-columns: minmax(0, 1.3fr) minmax(0, 0.9fr) minmax(0, 0.95fr) minmax(0, 1.65fr);
         /* As tall as the L5R panel beside it; every part keeps its place as the game goes on. */
         height: 6.4rem;
-        background: var(--rs-surface);
-        border: 1px solid var(--rs-border);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.7rem;
-        font-size: 0.8rem;
         line-height: 1.3;
         overflow: hidden;
       }
@@ -233,11 +229,6 @@ export class RsShadowlandsPanel extends LitElement {
         padding-right: 0;
       }
       h4 {
-        margin: 0 0 0.25rem;
-        font-size: 0.72rem;
-        text-transform: uppercase;
-        letter-spacing: 0.05em;
-        color: var(--rs-muted);
         white-space: nowrap;
         overflow: hidden;
         text-overflow: ellipsis;
