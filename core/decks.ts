@@ -1,7 +1,8 @@
 // Decks at setup, for every family: the `decks` param names one deck per seat (comma-separated,
 // in seat order, repeating when there are fewer than seats), and each card of a deck list is
 // created where its family's rules put it. A format's `bannedCards` param (titles, comma-
-// separated) refuses a deck that holds one.
+// separated) refuses a deck that holds one. Starting figures a param may take from the stronghold
+// come here too.
 import type { CardInstance, SeatId } from './types.ts';
 import type { CardDef } from '../cards/schema/card-schema.ts';
 import { RuleError, type RuleContext } from './context.ts';
@@ -42,4 +43,15 @@ function refuseBannedCards(ctx: RuleContext, deckId: string): void {
   const titles = ctx.format.decks[deckId].cards.map(({ card }) => ctx.format.cardDefs[card].name);
   const found = titles.filter((t) => banned.includes(t));
   if (found.length > 0) throw new RuleError(`deck ${deckId} holds banned cards for ${ctx.format.id}: ${[...new Set(found)].join(', ')}`);
+}
+
+/**
+ * A param that is a number, or "stronghold": the printed value `stat` of the seat's stronghold
+ * (both L5R families start honor, and the CCG its provinces' strength, from it).
+ */
+export function fromStronghold(ctx: RuleContext, param: string, stronghold: CardInstance | undefined, stat: string): number {
+  const v = ctx.param(param);
+  if (v !== 'stronghold') return Number(v);
+  if (!stronghold) throw new RuleError(`${ctx.format.id}: param ${param} is "stronghold" but the seat has no stronghold`);
+  return Number(stronghold.stats[stat]);
 }

@@ -87,6 +87,11 @@ export interface Vocabulary {
    * names none refuses the field.
    */
   timings?: string[];
+  /**
+   * The kinds of ability (`type:`) the family's rules use, when not all of them: a card writing
+   * another is refused at load rather than loading an ability nothing would ever use.
+   */
+  abilityTypes?: string[];
   /** Card fields only this family's cards have (L5R's `clan`), added to the card set schema for its sets. */
   cardFields?: TProperties;
   /** Cards whose abilities `seat` may use now (in play, and wherever else the family says). */

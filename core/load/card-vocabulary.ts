@@ -30,6 +30,11 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
           path: at('type'),
           message: `${ability.type === 'interrupt' ? 'an' : 'a'} ${ability.type} needs \`when:\`, the event it answers (${known(Object.keys(vocabulary.triggers))})`,
         });
+      if (vocabulary.abilityTypes && !vocabulary.abilityTypes.includes(ability.type))
+        errors.push({
+          path: at('type'),
+          message: `family ${vocabulary.family} has no ${ability.type} abilities (${known(vocabulary.abilityTypes)})`,
+        });
       timingErrors(vocabulary, ability, at, errors);
       if (ability.per !== undefined && !periods.includes(ability.per))
         errors.push({ path: at('per'), message: `unknown period "${ability.per}" (${known(periods)})` });

@@ -2,8 +2,9 @@
 // unit to a battlefield at one of that player's provinces; the defender assigns its units to
 // those battlefields; battle by battle in the order the attacker chooses, the players with a
 // unit there take battle actions in turn (the defender first) until both pass in a row; then
-// resolution by total Force: the loser's units are destroyed (on a tie, both sides'), and an
-// attacker winning by at least the province's strength destroys the province.
+// resolution by total Force: the loser's units are destroyed (on a tie, both sides'; a side
+// facing nobody wins), and an attacker winning by at least the province's strength destroys
+// the province.
 import type { DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { activeSeat } from '../../core/seats.ts';
@@ -180,9 +181,15 @@ export function resolveBattle(ctx: RuleContext): void {
   const province = ctx.card(field.province);
   const attackerForce = sideForce(ctx.state, field.attackers);
   const defenderForce = sideForce(ctx.state, field.defenders);
-  const winner = attackerForce > defenderForce ? 'attacker' : defenderForce > attackerForce ? 'defender' : 'tie';
+  const winner = battleWinner(attackerForce, defenderForce, field.attackers.length > 0, field.defenders.length > 0);
   const losers =
-    winner === 'attacker' ? field.defenders : winner === 'defender' ? field.attackers : [...field.attackers, ...field.defenders];
+    winner === 'attacker'
+      ? field.defenders
+      : winner === 'defender'
+        ? field.attackers
+        : winner === 'tie'
+          ? [...field.attackers, ...field.defenders]
+          : [];
   const strength = provinceStrength(province);
   const destroysProvince = winner === 'attacker' && attackerForce - defenderForce >= strength;
   ctx.emit('battleResolved', {
@@ -209,6 +216,17 @@ export function resolveBattle(ctx: RuleContext): void {
   const standing = winners.filter((id) => ctx.state.cards[id]?.zone.endsWith('.home'));
   if (standing.length > 0) ctx.raise({ name: 'battleWon', cards: standing, province: province.id });
   ctx.call('ccgNextBattle');
+}
+
+/**
+ * Who wins a battle: more Force wins. Equal Force is a tie, in which both sides lose (our
+ * reading) — but only between two sides that are there: a side with units left against an empty
+ * one wins (nobody stands against it), and with nobody left on either side no one does ('none').
+ */
+export function battleWinner(attackerForce: number, defenderForce: number, attackers: boolean, defenders: boolean) {
+  if (attackerForce !== defenderForce) return attackerForce > defenderForce ? 'attacker' : 'defender';
+  if (attackers && defenders) return 'tie';
+  return attackers ? 'attacker' : defenders ? 'defender' : 'none';
 }
 
 /** The attack is over: the units stay home (they never left it but for the count), the record goes. */

@@ -9,16 +9,12 @@ import { ccgState, type Attack, type Battlefield } from './state.ts';
 
 type Board = Pick<GameState, 'zones' | 'cards' | 'modules'>;
 
-/** The five elements: a ring of each in play is the Enlightenment victory. */
-export const ELEMENTS = ['air', 'earth', 'fire', 'water', 'void'];
+/** The five elements (the LCG family's list: the same five rings); a ring of each in play is the Enlightenment victory. */
+export { ELEMENTS } from '../l5r/board.ts';
 
 /** A card's clan, as its card data gives it. */
 export function clanOf(ctx: Pick<RuleContext, 'format'>, card: CardInstance): string | undefined {
   return (ctx.format.cardDefs[card.def] as { clan?: string } | undefined)?.clan;
-}
-
-export function numParam(ctx: RuleContext, name: string): number {
-  return Number(ctx.param(name));
 }
 
 /** A seat's personalities in play (its home; the units it leads). */
@@ -106,12 +102,6 @@ export function attackOf(state: Pick<GameState, 'modules'>): Attack | null {
 export function currentBattlefield(state: Pick<GameState, 'modules'>): Battlefield | null {
   const attack = attackOf(state);
   return attack?.current ? (attack.battlefields.find((b) => b.province === attack.current) ?? null) : null;
-}
-
-/** The battlefield a personality is assigned to, if any. */
-export function battlefieldOf(state: Pick<GameState, 'modules'>, personality: CardInstance): Battlefield | null {
-  const attack = attackOf(state);
-  return attack?.battlefields.find((b) => b.attackers.includes(personality.id) || b.defenders.includes(personality.id)) ?? null;
 }
 
 /** Is the personality (or the one a follower or item is attached to) at the battle being fought? */

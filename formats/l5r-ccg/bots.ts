@@ -3,7 +3,7 @@
 // outnumbers in Force, all its units at one province; defends a battlefield where it would lose
 // the province or can win; uses its battle actions while it fights and its honor and card
 // actions when it can, its rings first. It reads only what its seat sees: the table, its hand, the options.
-import type { CardInstance, Choice, Decision, DecisionOption, GameState, SeatId } from '../../core/types.ts';
+import type { Choice, Decision, DecisionOption, GameState, SeatId } from '../../core/types.ts';
 import type { BotStrategy } from '../../core/rules-module.ts';
 import { botOptions } from '../../core/bots.ts';
 import { attackOf, force, goldProduction, personalitiesOf, provinceStrength, unitForce } from './board.ts';
@@ -108,8 +108,12 @@ function target(state: GameState, d: Decision): string {
 
 export const greedyBot: BotStrategy = (state, decision) => {
   const d = botOptions(decision);
-  const strongest = () => best(d.options, (o) => force(cardOf(state, o) ?? ({ stats: {} } as CardInstance)));
-  const weakest = () => best(d.options, (o) => -force(cardOf(state, o) ?? ({ stats: {} } as CardInstance)));
+  const forceOf = (o: DecisionOption) => {
+    const card = cardOf(state, o);
+    return card ? force(card) : 0;
+  };
+  const strongest = () => best(d.options, forceOf);
+  const weakest = () => best(d.options, (o) => -forceOf(o));
   const pick = (): Choice => {
     switch (d.kind) {
       case 'recruit':

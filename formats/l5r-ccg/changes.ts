@@ -29,7 +29,7 @@ function reshuffle(ctx: RuleContext, seat: SeatId, deck: 'fate' | 'dynasty'): bo
   return true;
 }
 
-/** Fill an empty province from the top of its owner's dynasty deck, facedown (or faceup at setup). */
+/** Fill an empty province from the top of its owner's dynasty deck, facedown (faceup at a setup with the Cycle). */
 export function refillProvince(ctx: RuleContext, province: CardInstance, faceUp = false): void {
   if (cardInProvince(ctx.state, province)) return;
   const seat = province.owner!;

@@ -8,23 +8,40 @@ import { bow } from './changes.ts';
 
 type Board = Parameters<typeof producersOf>[0];
 
-/** Producers past this many are offered in table order only (2^n payments would be too many to list). */
+/**
+ * Payments are listed from this many producers at most (2^n sets to look through): the most
+ * productive ones, which any payment can be made of; a cost only more of them cover is paid
+ * with the most productive first.
+ */
 const MAX_PRODUCERS = 10;
 
 /**
  * The ways `seat` can pay `cost` now: sets of its unbowed producers whose gold covers it, each
- * minimal (dropping any card falls short), least gold wasted first.
+ * minimal (dropping any card falls short), least gold wasted first, each in table order.
  */
 export function payments(state: Board, seat: SeatId, cost: number): CardInstance[][] {
   if (cost <= 0) return [[]];
-  const producers = producersOf(state, seat).slice(0, MAX_PRODUCERS);
+  const all = producersOf(state, seat);
+  const producers = [...all].sort((a, b) => goldProduction(b) - goldProduction(a)).slice(0, MAX_PRODUCERS);
+  const inTableOrder = (set: CardInstance[]) => all.filter((c) => set.includes(c));
   const found: CardInstance[][] = [];
   for (let mask = 1; mask < 1 << producers.length; mask++) {
     const set = producers.filter((_, i) => mask & (1 << i));
     const gold = total(set);
-    if (gold >= cost && set.every((c) => gold - goldProduction(c) < cost)) found.push(set);
+    if (gold >= cost && set.every((c) => gold - goldProduction(c) < cost)) found.push(inTableOrder(set));
   }
+  if (found.length === 0 && total(all) >= cost) found.push(inTableOrder(mostProductiveCovering(all, cost)));
   return found.sort((a, b) => total(a) - total(b) || a.length - b.length);
+}
+
+/** The most productive producers, one by one, until they cover the cost. */
+function mostProductiveCovering(producers: CardInstance[], cost: number): CardInstance[] {
+  const chosen: CardInstance[] = [];
+  for (const c of [...producers].sort((a, b) => goldProduction(b) - goldProduction(a))) {
+    if (total(chosen) >= cost) break;
+    chosen.push(c);
+  }
+  return chosen;
 }
 
 const total = (cards: CardInstance[]) => cards.reduce((n, c) => n + goldProduction(c), 0);

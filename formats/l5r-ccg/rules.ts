@@ -7,7 +7,7 @@ import { offerRecruit, onRecruitChosen, recruited } from './dynasty.ts';
 import { attackPhase, onAttackDeclared, onAssigned, nextBattle, onBattleChosen, resolveBattle } from './attack.ts';
 import { ccgAction, ccgBattleAction, playStrategy, playRing, onAttachChosen, attach, onLobbied, onFavorForce } from './actions.ts';
 import { onPaid } from './gold.ts';
-import { honorVictory, enlightenmentVictory, lastStanding } from './victory.ts';
+import { honorVictory, enlightenmentVictory, lastStanding, onSeatOut } from './victory.ts';
 import { ccgVocabulary } from './vocabulary.ts';
 import { greedyBot } from './bots.ts';
 import { abilityWindowHooks } from '../../core/ability/responses.ts';
@@ -47,6 +47,7 @@ export const ccgRules: RulesModule = {
   actions: { ccgAction, ccgBattleAction },
   winChecks: { honorVictory, enlightenmentVictory, lastStanding },
   bots: { greedy: greedyBot },
+  onEliminated: onSeatOut,
   events: {
     deckReshuffled: { doc: 'a deck ran out and took its discard pile back, shuffled {seat, deck}' },
     cycled: { doc: 'a player cycled cards from its provinces to the bottom of its dynasty deck at the start {seat, count}' },
@@ -67,7 +68,9 @@ export const ccgRules: RulesModule = {
     ringPlayed: { doc: 'a player played a ring: it stays in play {card, seat, element}', cards: ['card'] },
     attached: { doc: 'a follower or item joined a personality {card, to}', cards: ['card', 'to'] },
     favorTaken: { doc: 'a player lobbied and took the Imperial Favor {seat, from, by}', cards: ['by'] },
-    favorDiscarded: { doc: 'the holder discarded the Imperial Favor for one of its uses {seat, use}' },
+    favorDiscarded: {
+      doc: 'the holder discarded the Imperial Favor for one of its uses, or left the game with it {seat, use: draw|force|out}',
+    },
     forceModified: { doc: 'a card has more or less Force until the end of the battle {card, amount}', cards: ['card'] },
     sentHome: { doc: 'a personality left the battle it was in {card}', cards: ['card'] },
   },

@@ -1,14 +1,14 @@
 // Setup (BASE-RULES §2): each player's stronghold, dynasty and fate decks from the `decks`
 // param, provinces whose strength is the stronghold's, family honor from the stronghold, the
-// provinces filled, an opening hand of fate cards, then the Cycle: each player in player order
-// may put any of its province cards on the bottom of its dynasty deck and refill those
-// provinces facedown.
-import type { CardInstance, SeatId } from '../../core/types.ts';
+// provinces filled (faceup for the Cycle, facedown without it), an opening hand of fate cards,
+// then the Cycle: each player in player order may put any of its province cards on the bottom
+// of its dynasty deck and refill those provinces facedown.
+import type { SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
-import { createDeck, deckList } from '../../core/decks.ts';
+import { createDeck, deckList, fromStronghold } from '../../core/decks.ts';
 import { inPlayerOrder } from '../../core/player-order.ts';
-import { cardInProvince, numParam, provincesOf, strongholdOf } from './board.ts';
+import { cardInProvince, provincesOf, strongholdOf } from './board.ts';
 import { drawFate, refillProvince } from './changes.ts';
 import { ccgState } from './state.ts';
 
@@ -34,7 +34,7 @@ function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
   const strongholds = created.filter((c) => c.type === 'stronghold');
   if (strongholds.length !== 1) throw new RuleError(`deck ${deckId} brings ${strongholds.length} strongholds; a deck has one`);
   const stronghold = strongholdOf(ctx.state, seat)!;
-  for (let i = 1; i <= numParam(ctx, 'provinces'); i++) {
+  for (let i = 1; i <= ctx.num({ param: 'provinces' }); i++) {
     const province = ctx.createCard('ccg-province', seat, `${seat}.provinces`, true);
     ctx.changeCard(province.id, {
       stats: { strength: fromStronghold(ctx, 'provinceStrength', stronghold, 'provinceStrength') },
@@ -44,14 +44,10 @@ function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
   ctx.shuffle(`${seat}.dynastyDeck`);
   ctx.shuffle(`${seat}.fateDeck`);
   ctx.setCounter(seat, 'honor', fromStronghold(ctx, 'startingHonor', stronghold, 'startingHonor'), 'starting family honor');
-  for (const p of provincesOf(ctx.state, seat)) refillProvince(ctx, p, true);
-  drawFate(ctx, seat, numParam(ctx, 'openingHand'));
-}
-
-/** A param that is a number, or "stronghold" meaning the stronghold's printed value. */
-function fromStronghold(ctx: RuleContext, param: string, stronghold: CardInstance, stat: string): number {
-  const v = ctx.param(param);
-  return v === 'stronghold' ? Number(stronghold.stats[stat] ?? 0) : Number(v);
+  // Facedown until the first events step turns them; with the Cycle, shown at once so players
+  // choose what to cycle (our reading of "at the start").
+  for (const p of provincesOf(ctx.state, seat)) refillProvince(ctx, p, ctx.param('cycle') === true);
+  drawFate(ctx, seat, ctx.num({ param: 'openingHand' }));
 }
 
 /** Rule ccgCycle {seat}: choose the province cards to cycle (any number, none included). */

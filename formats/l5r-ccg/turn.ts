@@ -6,7 +6,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { activeSeat } from '../../core/seats.ts';
 import { abilitiesOf, announceUse, resolveAbility } from '../../core/ability/runtime.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { cardInProvince, numParam, provincesOf } from './board.ts';
+import { cardInProvince, provincesOf } from './board.ts';
 import { drawFate, refillProvince, straighten } from './changes.ts';
 
 import { seatOut } from './victory.ts';
@@ -44,14 +44,14 @@ export function resolveDynastyEvent(ctx: RuleContext): void {
 
 /** End phase: the active player draws its fate cards for the turn. */
 export function endDraw(ctx: RuleContext): void {
-  drawFate(ctx, activeSeat(ctx.state), numParam(ctx, 'endOfTurnDraw'));
+  drawFate(ctx, activeSeat(ctx.state), ctx.num({ param: 'endOfTurnDraw' }));
 }
 
 /** End phase: a hand over the limit is cut down to it, the player choosing what to discard. */
 export function discardToHandLimit(ctx: RuleContext): void {
   const seat = activeSeat(ctx.state);
   const hand = cardsIn(ctx.state, `${seat}.hand`);
-  const excess = hand.length - numParam(ctx, 'handLimit');
+  const excess = hand.length - ctx.num({ param: 'handLimit' });
   if (excess <= 0) return;
   ctx.ask(
     {
@@ -80,8 +80,8 @@ export function onDiscarded(ctx: RuleContext): void {
  */
 export function endTurn(ctx: RuleContext): void {
   const seat = activeSeat(ctx.state);
-  if (ctx.option('dishonorLoss') === true && ctx.counter(seat, 'honor') <= numParam(ctx, 'dishonorAt')) {
-    seatOut(ctx, seat, `dishonor: ${numParam(ctx, 'dishonorAt')} family honor or less at the end of its turn`);
+  if (ctx.option('dishonorLoss') === true && ctx.counter(seat, 'honor') <= ctx.num({ param: 'dishonorAt' })) {
+    seatOut(ctx, seat, `dishonor: ${ctx.num({ param: 'dishonorAt' })} family honor or less at the end of its turn`);
     return;
   }
   ctx.setActive('seat', ctx.leftOf(seat));

@@ -5,7 +5,7 @@
 // of the game; the last player standing wins, by the victory that put the last other out.
 import type { SeatId, Winner } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import { ELEMENTS, numParam, provincesOf } from './board.ts';
+import { ELEMENTS, provincesOf } from './board.ts';
 import { ccgState } from './state.ts';
 import { cardsIn } from '../../core/zones.ts';
 
@@ -14,6 +14,13 @@ export function seatOut(ctx: RuleContext, seat: SeatId, reason: string): void {
   if (ctx.seat(seat).eliminated) return;
   ccgState.write(ctx.state).out.push({ seat, reason });
   ctx.eliminate(seat, reason);
+}
+
+/** A player out of the game holds the Imperial Favor no longer: it goes back to no one. */
+export function onSeatOut(ctx: RuleContext, seat: SeatId): void {
+  if (ccgState.read(ctx.state).favor !== seat) return;
+  ccgState.write(ctx.state).favor = null;
+  ctx.emit('favorDiscarded', { seat, use: 'out' });
 }
 
 /** Military: a player whose last province was destroyed is out. */
@@ -25,7 +32,7 @@ export function afterProvinceDestroyed(ctx: RuleContext, owner: SeatId): void {
 /** Win check: family honor at the goal wins (the highest, if several reach it at once). */
 export function honorVictory(ctx: RuleContext): Winner | null {
   if (ctx.option('honorVictory') !== true) return null;
-  const goal = numParam(ctx, 'honorToWin');
+  const goal = ctx.num({ param: 'honorToWin' });
   const alive = ctx.state.seats.filter((s) => !s.eliminated);
   const best = Math.max(...alive.map((s) => ctx.counter(s.id, 'honor')));
   if (best < goal) return null;

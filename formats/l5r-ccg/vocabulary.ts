@@ -63,8 +63,9 @@ const UNIT_FILTERS: Record<string, FilterWord> = {
   notSelf: (_ctx, t, value, { source }) => !value || t.id !== source.id,
 };
 
+/** Cards of a type in play, of the players still in the game. */
 const inPlay = (ctx: RuleContext, type: string) =>
-  ctx.state.seats.flatMap((s) => cardsIn(ctx.state, `${s.id}.home`)).filter((c) => c.type === type);
+  ctx.state.seats.flatMap((s) => (s.eliminated ? [] : cardsIn(ctx.state, `${s.id}.home`))).filter((c) => c.type === type);
 
 /** Apply to the chosen target, if it is still there to change (an effect without one does nothing). */
 function onTarget(use: AbilityUse, apply: (t: CardInstance) => unknown): void {
@@ -91,15 +92,8 @@ const EFFECTS: Record<string, EffectWord> = {
     resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(t, value) && bow(ctx, t)),
     changes: (_ctx, t, value) => !t.turned && atMostForce(t, value),
   },
-  // Melee N and Ranged N: destroy a target with Force N or less (CARDS.md says which kinds each targets).
-  melee: {
-    resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(t, value) && destroyUnit(ctx, t, `melee attack of ${use.source.name}`)),
-    changes: (_ctx, t, value) => atMostForce(t, value),
-  },
-  ranged: {
-    resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(t, value) && destroyUnit(ctx, t, `ranged attack of ${use.source.name}`)),
-    changes: (_ctx, t, value) => atMostForce(t, value),
-  },
+  melee: destroysWithin('melee'),
+  ranged: destroysWithin('ranged'),
   modifyForce: {
     resolve: (ctx, use, value) => {
       const card = use.target ?? use.source;
@@ -117,6 +111,15 @@ const EFFECTS: Record<string, EffectWord> = {
   },
   drawFate: { resolve: (ctx, use, value) => drawFate(ctx, use.seat, Number(value)) },
 };
+
+/** Melee N, Ranged N: destroy a target with Force N or less (the cards say which kinds each targets). */
+function destroysWithin(attack: string): EffectWord {
+  return {
+    resolve: (ctx, use, value) =>
+      onTarget(use, (t) => atMostForce(t, value) && destroyUnit(ctx, t, `${attack} attack of ${use.source.name}`)),
+    changes: (_ctx, t, value) => atMostForce(t, value),
+  };
+}
 
 /** A personality is destroyed with its unit; a follower or item alone leaves play. */
 function destroyUnit(ctx: RuleContext, card: CardInstance, reason: string): void {
@@ -144,6 +147,8 @@ export const ccgVocabulary: Vocabulary = {
   effects: EFFECTS,
   periods: [BATTLE],
   timings: TIMINGS,
+  // Interrupts and persistent abilities are not yet read by these rules (README, coverage).
+  abilityTypes: ['action', 'reaction'],
   cardFields: { clan: Type.Optional(Type.String({ description: 'the clan: crab, crane, lion, ...' })) },
   sources: activeSources,
   maybeSource: (card) => card.zone.endsWith('.home') || card.zone.endsWith('.stronghold'),

@@ -7,7 +7,7 @@ import { cardsIn, numParam, provincesOf, slotZone, strongholdOf } from './board.
 import { enterPlay } from './changes.ts';
 import { uniqueAllowed } from './unique.ts';
 import { ownShare, payFateCost } from './support.ts';
-import { fromStronghold } from './setup.ts';
+import { fromStronghold } from '../../core/decks.ts';
 
 export function revealProvinces(ctx: RuleContext): void {
   for (const seat of ctx.state.seats) {

@@ -3,7 +3,7 @@
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
-import { createDeck, deckList } from '../../core/decks.ts';
+import { createDeck, deckList, fromStronghold } from '../../core/decks.ts';
 import { numParam, strongholdOf } from './board.ts';
 import { setupRings } from './rings.ts';
 import { drawConflictCards, refillProvince } from './changes.ts';
@@ -90,12 +90,4 @@ function placeProvinces(ctx: RuleContext, seat: SeatId, cards: CardInstance[]): 
 function slotRank(p: CardInstance): number {
   const slot = String(p.data.slot);
   return slot === 'stronghold' ? 99 : Number(slot.replace('province', ''));
-}
-
-/** A param that is a number, or "stronghold" meaning the stronghold card's printed value. */
-export function fromStronghold(ctx: RuleContext, param: string, stronghold: CardInstance | undefined, stat: string): number {
-  const v = ctx.param(param);
-  if (v !== 'stronghold') return Number(v);
-  if (!stronghold) throw new RuleError(`${ctx.format.id}: param ${param} is "stronghold" but the seat has no stronghold`);
-  return Number(stronghold.stats[stat]);
 }

@@ -142,11 +142,18 @@ test("an action says when it is taken in a family that names timings (the CCG's 
 
 test('a timing belongs to actions, and to families that name timings', () => {
   assert.match(
-    ccgAbility('type: persistent, timing: open, effects: [{ drawFate: 1 }]')[0]!,
-    /^8:29: only an action has a timing, not a persistent/,
+    ccgAbility('type: reaction, when: recruited, timing: open, effects: [{ drawFate: 1 }]')[0]!,
+    /^8:\d+: only an action has a timing, not a reaction/,
   );
   assert.match(
     withAbility('type: action, timing: open, effects: [{ gainFate: 1 }]')[0]!,
     /unknown timing "open" for family l5r \(it defines none\)/,
+  );
+});
+
+test('a family that names its kinds of ability refuses the others (the CCG reads no interrupt or persistent ability yet)', () => {
+  assert.match(
+    ccgAbility('type: persistent, effects: [{ drawFate: 1 }]')[0]!,
+    /^8:17: family l5r-ccg has no persistent abilities \(known: action, reaction\)/,
   );
 });

@@ -4,8 +4,8 @@
 // table against the Shadowlands.
 import type { RuleContext } from '../../../core/context.ts';
 import { slotZone, strongholdOf } from '../board.ts';
-import { fromStronghold, secondPlayerFate, setupSeat, setupTable } from '../setup.ts';
-import { deckList } from '../../../core/decks.ts';
+import { secondPlayerFate, setupSeat, setupTable } from '../setup.ts';
+import { deckList, fromStronghold } from '../../../core/decks.ts';
 import { isShadowlands, players, setupShadowlands, shadowlandsProvinces, shadowlandsSeat } from './faction.ts';
 import { l5rState } from '../state.ts';
 import { dynastyCardsPerProvince, shadowlandsFate } from './figures.ts';

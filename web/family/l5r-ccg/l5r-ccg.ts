@@ -26,7 +26,9 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'favorTaken':
       return `${s(e.seat)} lobbied with ${name(e.by)} and took the Imperial Favor${e.from ? ` from ${s(e.from)}` : ''}`;
     case 'favorDiscarded':
-      return `${s(e.seat)} discarded the Imperial Favor ${e.use === 'draw' ? 'to draw a card' : 'for +2 Force in the battle'}`;
+      return e.use === 'out'
+        ? `${s(e.seat)} is out of the game: the Imperial Favor goes back to no one`
+        : `${s(e.seat)} discarded the Imperial Favor ${e.use === 'draw' ? 'to draw a card' : 'for +2 Force in the battle'}`;
     case 'attackDeclared':
       return `${s(e.attacker)} attacks ${s(e.defender)}`;
     case 'battleBegan':

@@ -5,9 +5,10 @@
 // Registered under the rules modules' names, which the table asks before the format's family
 // (see ../registry.ts).
 import { html } from 'lit';
-import type { GameEvent, Json } from '../../../core/types.ts';
+import type { GameEvent } from '../../../core/types.ts';
 import '../l5r/l5r.ts';
 import { familyUi, registerFamily, type CardNames, type FamilyUi } from '../registry.ts';
+import { eventWords } from '../event-words.ts';
 import type { PanelMode } from './shadowlands-panel.ts';
 import './shadowlands-panel.ts';
 
@@ -21,8 +22,9 @@ const FOR: Record<string, string> = {
 };
 
 export function describeShadowlands(e: GameEvent, names: CardNames): string | undefined {
-  const s = (v: Json | undefined) => (v === null || v === undefined ? '?' : String(v));
-  const name = typeof e.name === 'string' && e.name ? e.name : typeof e.card === 'string' ? names(e.card) : 'a card';
+  const words = eventWords(names);
+  const s = words.s;
+  const name = words.name(e.card, e.name);
   switch (e.type) {
     case 'randomizerRevealed': {
       const purpose = FOR[s(e.purpose)] ?? `for ${s(e.purpose)}`;
