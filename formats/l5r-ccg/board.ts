@@ -45,6 +45,16 @@ export function cardInProvince(state: Board, province: CardInstance): CardInstan
   return cardsIn(state, slotOf(province))[0];
 }
 
+/** The cards in a seat's provinces, left to right. */
+export function provinceCards(state: Board, seat: SeatId): CardInstance[] {
+  return provincesOf(state, seat).flatMap((p) => cardInProvince(state, p) ?? []);
+}
+
+/** The province a card is in, if it is in one. */
+export function provinceHolding(state: Board, card: CardInstance): CardInstance | undefined {
+  return card.owner ? provincesOf(state, card.owner).find((p) => slotOf(p) === card.zone) : undefined;
+}
+
 /** A province's strength: its own (the stronghold's at setup) and effects on it. */
 export function provinceStrength(province: CardInstance): number {
   let total = Number(province.stats.strength ?? 0);
@@ -79,19 +89,20 @@ export function unitOf(state: Board, personality: CardInstance): CardInstance[] 
  */
 export function unitForce(state: Board, personality: CardInstance): number {
   if (personality.turned) return 0;
-  let total = 0;
-  for (const c of unitOf(state, personality)) {
-    total += Number(c.stats.force ?? 0);
-    for (const n of lastingValues<number>(c, 'modifyForce')) total += n;
-  }
-  return Math.max(0, total);
+  return Math.max(
+    0,
+    unitOf(state, personality).reduce((n, c) => n + printedAndModifiedForce(c), 0),
+  );
 }
 
 /** A personality's own Force (for Fear, Melee and other "Force N or less" tests), with effects. */
 export function force(personality: CardInstance): number {
-  let total = Number(personality.stats.force ?? 0);
-  for (const n of lastingValues<number>(personality, 'modifyForce')) total += n;
-  return Math.max(0, total);
+  return Math.max(0, printedAndModifiedForce(personality));
+}
+
+/** A card's printed Force with its effects until the end of the battle, before any floor. */
+function printedAndModifiedForce(card: CardInstance): number {
+  return lastingValues<number>(card, 'modifyForce').reduce((n, m) => n + m, Number(card.stats.force ?? 0));
 }
 
 export function attackOf(state: Pick<GameState, 'modules'>): Attack | null {

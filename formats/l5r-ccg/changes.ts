@@ -9,11 +9,15 @@ import { ccgState } from './state.ts';
 
 /** Draw `n` fate cards; an empty fate deck is shuffled back from the fate discard pile first. */
 export function drawFate(ctx: RuleContext, seat: SeatId, n: number): void {
-  for (let i = 0; i < n; i++) {
-    if (ctx.zone(`${seat}.fateDeck`).length === 0 && !reshuffle(ctx, seat, 'fate')) return;
-    const deck = ctx.zone(`${seat}.fateDeck`);
-    ctx.moveCard(deck[deck.length - 1], `${seat}.hand`, { faceUp: false });
-  }
+  for (let i = 0; i < n; i++) if (!moveTop(ctx, seat, 'fate', `${seat}.hand`, false)) return;
+}
+
+/** The top card of a deck to `to` (an empty deck takes its discard pile back first); false when there is none. */
+function moveTop(ctx: RuleContext, seat: SeatId, deck: 'fate' | 'dynasty', to: string, faceUp: boolean): boolean {
+  if (ctx.zone(`${seat}.${deck}Deck`).length === 0 && !reshuffle(ctx, seat, deck)) return false;
+  const cards = ctx.zone(`${seat}.${deck}Deck`);
+  ctx.moveCard(cards[cards.length - 1], to, { faceUp });
+  return true;
 }
 
 /**
@@ -31,11 +35,7 @@ function reshuffle(ctx: RuleContext, seat: SeatId, deck: 'fate' | 'dynasty'): bo
 
 /** Fill an empty province from the top of its owner's dynasty deck, facedown (faceup at a setup with the Cycle). */
 export function refillProvince(ctx: RuleContext, province: CardInstance, faceUp = false): void {
-  if (cardInProvince(ctx.state, province)) return;
-  const seat = province.owner!;
-  if (ctx.zone(`${seat}.dynastyDeck`).length === 0 && !reshuffle(ctx, seat, 'dynasty')) return;
-  const deck = ctx.zone(`${seat}.dynastyDeck`);
-  ctx.moveCard(deck[deck.length - 1], slotOf(province), { faceUp });
+  if (!cardInProvince(ctx.state, province)) moveTop(ctx, province.owner!, 'dynasty', slotOf(province), faceUp);
 }
 
 export function bow(ctx: RuleContext, card: CardInstance): void {

@@ -5,7 +5,7 @@
 import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { activeSeat } from '../../core/seats.ts';
-import { cardInProvince, clanOf, provincesOf, strongholdOf } from './board.ts';
+import { clanOf, provinceCards, provinceHolding, strongholdOf } from './board.ts';
 import { gainHonor, refillProvince } from './changes.ts';
 import { canAfford, payGold } from './gold.ts';
 
@@ -22,14 +22,12 @@ export function meetsHonorRequirement(ctx: RuleContext, seat: SeatId, card: Card
 
 /** The faceup personalities and holdings in `seat`'s provinces it can recruit now. */
 export function recruitable(ctx: RuleContext, seat: SeatId): CardInstance[] {
-  return provincesOf(ctx.state, seat)
-    .flatMap((p) => cardInProvince(ctx.state, p) ?? [])
-    .filter(
-      (c) =>
-        c.faceUp &&
-        (c.type === 'holding' || (c.type === 'personality' && meetsHonorRequirement(ctx, seat, c))) &&
-        canAfford(ctx.state, seat, goldCost(c)),
-    );
+  return provinceCards(ctx.state, seat).filter(
+    (c) =>
+      c.faceUp &&
+      (c.type === 'holding' || (c.type === 'personality' && meetsHonorRequirement(ctx, seat, c))) &&
+      canAfford(ctx.state, seat, goldCost(c)),
+  );
 }
 
 /** Rule ccgRecruit: the active player recruits one card or is done (asked again after each purchase). */
@@ -62,7 +60,7 @@ export function onRecruitChosen(ctx: RuleContext): void {
 export function recruited(ctx: RuleContext): void {
   const seat = ctx.args.seat as SeatId;
   const card = ctx.card(String(ctx.args.card));
-  const province = provincesOf(ctx.state, seat).find((p) => cardInProvince(ctx.state, p)?.id === card.id)!;
+  const province = provinceHolding(ctx.state, card)!;
   ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
   // Holdings come into play bowed (our reading: gold they make is for the turns after).
   if (card.type === 'holding' && ctx.param('holdingsEnterBowed') === true) ctx.changeCard(card.id, { turned: true });

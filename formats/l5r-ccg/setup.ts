@@ -8,7 +8,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
 import { createDeck, deckList, fromStronghold } from '../../core/decks.ts';
 import { inPlayerOrder } from '../../core/player-order.ts';
-import { cardInProvince, provincesOf, strongholdOf } from './board.ts';
+import { cardInProvince, provinceCards, provincesOf, strongholdOf } from './board.ts';
 import { drawFate, refillProvince } from './changes.ts';
 import { ccgState } from './state.ts';
 
@@ -53,7 +53,7 @@ function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
 /** Rule ccgCycle {seat}: choose the province cards to cycle (any number, none included). */
 export function askCycle(ctx: RuleContext): void {
   const seat = ctx.args.seat as SeatId;
-  const cards = provincesOf(ctx.state, seat).flatMap((p) => cardInProvince(ctx.state, p) ?? []);
+  const cards = provinceCards(ctx.state, seat);
   if (cards.length === 0) return;
   ctx.ask(
     {
@@ -73,6 +73,7 @@ export function askCycle(ctx: RuleContext): void {
 export function onCycled(ctx: RuleContext): void {
   const seat = ctx.data.seat as SeatId;
   const chosen = (Array.isArray(ctx.answer) ? ctx.answer : [ctx.answer]).map(String);
+  // In their left-to-right order, which is the order they refill in.
   const provinces = provincesOf(ctx.state, seat).filter((p) => chosen.includes(cardInProvince(ctx.state, p)?.id ?? ''));
   for (const id of chosen) ctx.moveCard(id, `${seat}.dynastyDeck`, { faceUp: false, index: 0 });
   ctx.emit('cycled', { seat, count: chosen.length });

@@ -6,7 +6,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { activeSeat } from '../../core/seats.ts';
 import { abilitiesOf, announceUse, resolveAbility } from '../../core/ability/runtime.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { cardInProvince, provincesOf } from './board.ts';
+import { provinceCards, provinceHolding } from './board.ts';
 import { drawFate, refillProvince, straighten } from './changes.ts';
 
 import { seatOut } from './victory.ts';
@@ -21,7 +21,7 @@ export function straightenPhase(ctx: RuleContext): void {
 /** Events: the active player's facedown province cards turn faceup; each dynasty event among its province cards resolves. */
 export function eventsPhase(ctx: RuleContext): void {
   const seat = activeSeat(ctx.state);
-  const held = provincesOf(ctx.state, seat).flatMap((p) => cardInProvince(ctx.state, p) ?? []);
+  const held = provinceCards(ctx.state, seat);
   for (const card of held) if (!card.faceUp) ctx.changeCard(card.id, { faceUp: true });
   for (const card of held) if (card.type === 'event') ctx.call('ccgResolveEvent', { card: card.id, seat });
 }
@@ -33,7 +33,7 @@ export function eventsPhase(ctx: RuleContext): void {
 export function resolveDynastyEvent(ctx: RuleContext): void {
   const card = ctx.card(String(ctx.args.card));
   const seat = ctx.args.seat as SeatId;
-  const province = provincesOf(ctx.state, seat).find((p) => cardInProvince(ctx.state, p)?.id === card.id);
+  const province = provinceHolding(ctx.state, card);
   ctx.moveCard(card.id, `${seat}.dynastyDiscard`, { faceUp: true });
   if (province) refillProvince(ctx, province);
   const index = abilitiesOf(ctx, card).findIndex((a) => a.type === 'action' && a.timing === 'revealed');
