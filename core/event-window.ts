@@ -6,7 +6,8 @@
 // they are offered in player order (core/player-order.ts): each to its seat, used or declined —
 // or, in a format with `responses: passConsecutively`, the seats take turns until all pass.
 // A cancel (an interrupt that cancels) stops the event: no change, no further interrupts, no
-// reactions. An event raised `cancellable: false` (Siege's Unstoppable) has no cancel stage.
+// reactions. An event raised `unstoppable: <seat>` (Siege's Unstoppable) takes cancels and
+// interrupts from that seat only.
 // Triggers are collected when their stage opens, not when the event is raised, so they answer
 // the board as it is then; each is checked again when offered and when used.
 import type { CardId, CardInstance, Frame, Json, SeatId } from './types.ts';
@@ -22,8 +23,8 @@ export type Timing = 'cancel' | 'interrupt' | 'reaction';
 /** A change cards can respond to, named in the family's words, with the facts triggers read. */
 export interface WindowEvent {
   name: string;
-  /** false: nothing may cancel it (Siege's Unstoppable). */
-  cancellable?: boolean;
+  /** Siege's Unstoppable: the seat whose action this is; no other seat may cancel or interrupt it. */
+  unstoppable?: SeatId;
   [k: string]: Json | undefined;
 }
 
@@ -98,7 +99,7 @@ export function stepEvent(ctx: RuleContext, frame: Frame): boolean {
     const queued = ctx.queued.length;
     switch (stage) {
       case 'cancel':
-        if (event.cancellable !== false) offer(ctx, event, 'cancel');
+        offer(ctx, event, 'cancel');
         break;
       case 'interrupt':
         offer(ctx, event, 'interrupt');
@@ -118,8 +119,15 @@ export function stepEvent(ctx: RuleContext, frame: Frame): boolean {
   }
 }
 
-function offer(ctx: RuleContext, event: WindowEvent, timing: Timing): void {
+/** The module's triggers for a stage, less those of seats an Unstoppable action keeps out before its change. */
+function responding(ctx: RuleContext, event: WindowEvent, timing: Timing): Trigger[] {
   const triggers = ctx.module.triggers?.(ctx, event, timing) ?? [];
+  if (timing === 'reaction' || event.unstoppable === undefined) return triggers;
+  return triggers.filter((t) => t.seat === event.unstoppable);
+}
+
+function offer(ctx: RuleContext, event: WindowEvent, timing: Timing): void {
+  const triggers = responding(ctx, event, timing);
   if (triggers.length === 0) return;
   if (ctx.format.responses === 'passConsecutively') {
     const first = ctx.seatsInPlayerOrder()[0]!.id;
@@ -154,7 +162,7 @@ export function responseTurn(ctx: RuleContext): void {
   if (isCancelled(ctx)) return;
   const order = ctx.seatsInPlayerOrder().map((s) => s.id);
   if (turn.passes >= order.length) return;
-  const mine = (ctx.module.triggers?.(ctx, turn.event, turn.timing) ?? []).filter(
+  const mine = responding(ctx, turn.event, turn.timing).filter(
     (t) => t.seat === turn.seat && !turn.used.includes(usedKey(t)) && stillUsable(ctx, t, turn.event),
   );
   if (mine.length === 0) return nextTurn(ctx, turn, false);
@@ -243,14 +251,15 @@ function isCancelled(ctx: RuleContext): boolean {
 
 /**
  * Cancel the event being responded to (an interrupt that cancels): its change is not made and
- * no one else responds to it. Only before its change; never an event raised uncancellable.
+ * no one else responds to it. Only before its change; an Unstoppable one only by its own seat.
  */
 export function cancelEvent(ctx: RuleContext, by: CardId): void {
   const card = ctx.card(by);
   const frame = openEvent(ctx);
   const data = frame?.data as unknown as EventFrameData | undefined;
   if (!frame || !data) throw new RuleError('nothing to cancel: no event is being responded to');
-  if (data.event.cancellable === false) throw new RuleError(`${data.event.name} can't be cancelled`);
+  if (data.event.unstoppable !== undefined && card.controller !== data.event.unstoppable)
+    throw new RuleError(`${data.event.name} is Unstoppable: only ${data.event.unstoppable} may interrupt it`);
   if (frame.pc > STAGES.indexOf('interrupt') + 1) throw new RuleError(`${data.event.name} has already happened; too late to cancel it`);
   data.cancelled = true;
   ctx.emit('eventCancelled', { event: data.event.name, ...ctx.cardRef(card) });
