@@ -8,6 +8,11 @@ const indexes = new WeakMap<GameState['cards'], Map<string, CardInstance[]>>();
 
 const NONE: readonly CardInstance[] = Object.freeze([]);
 
+/** Is the card unique (its definition says so): the families' uniqueness rules read it. */
+export function isUnique(format: { cardDefs: Record<string, { unique?: boolean } | undefined> }, card: CardInstance): boolean {
+  return format.cardDefs[card.def]?.unique === true;
+}
+
 /** The cards of definition `def` in the game, wherever they are. */
 export function cardsOfDef(state: Pick<GameState, 'cards'>, def: string): readonly CardInstance[] {
   let index = indexes.get(state.cards);

@@ -21,7 +21,7 @@ import {
   TURN_ANSWER_HOOK,
 } from './event-window.ts';
 import { onPlayerOrder, PLAYER_ORDER_HOOK } from './player-order.ts';
-import { onAbilityOpponent, onAbilityTarget, OPPONENT_HOOK, TARGET_HOOK } from './ability/runtime.ts';
+import { EFFECTS_HOOK, onAbilityOpponent, onAbilityTarget, onActionEffects, OPPONENT_HOOK, TARGET_HOOK } from './ability/runtime.ts';
 import { endPeriod } from './ability/periods.ts';
 import { routeChoice } from './choices.ts';
 import type { RuleHook } from './rules-module.ts';
@@ -335,6 +335,7 @@ const CORE_HOOKS: Record<string, RuleHook> = {
   [TURN_ANSWER_HOOK]: onResponseTurn,
   [TARGET_HOOK]: onAbilityTarget,
   [OPPONENT_HOOK]: onAbilityOpponent,
+  [EFFECTS_HOOK]: onActionEffects,
   ...treatyHooks,
 };
 

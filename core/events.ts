@@ -42,6 +42,10 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
     doc: 'a card cancelled an event: its change is not made and no one else responds to it {event, card}',
     cards: ['card'],
   },
+  targetLost: {
+    doc: "an action's target was no longer a legal one when it came to resolve (an interrupt moved or changed it): the action does nothing {seat, card, target}",
+    cards: ['card', 'target'],
+  },
   abilityTargeted: {
     doc: "an ability's user chose its target {seat, card, target, targetController}",
     cards: ['card', 'target'],

@@ -25,6 +25,11 @@ export const Ability = closed({
     }),
   ),
   when: Type.Optional(Type.String({ description: 'the triggering event, for reactions and interrupts' })),
+  keywords: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), {
+      description: "the ability's own keywords, in the family's words (Siege's unstoppable)",
+    }),
+  ),
   condition: Type.Optional(Type.Array(Effect)),
   limit: Type.Optional(
     Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('none')], { description: 'uses per period; 1 by default; none for no limit' }),

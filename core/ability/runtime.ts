@@ -158,6 +158,7 @@ export function announceUse(ctx: RuleContext, seat: SeatId, card: CardInstance, 
 /** Core hooks: the continuations of resolveAbility's choices. */
 export const TARGET_HOOK = 'core.abilityTarget';
 export const OPPONENT_HOOK = 'core.abilityOpponent';
+export const EFFECTS_HOOK = 'core.actionEffects';
 
 /** Choose the target (if any), then the opponent (if it matters), then resolve the effects. */
 export function resolveAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
@@ -228,7 +229,36 @@ export function onAbilityOpponent(ctx: RuleContext): void {
   });
 }
 
+/** Resolve the effects now, or, in a family whose actions are events, raise the action for interrupts first. */
 function resolveEffects(ctx: RuleContext, use: AbilityUse): void {
+  const event = use.ability.type === 'action' ? (vocabularyOf(ctx).actionEvent?.(ctx, use) ?? null) : null;
+  if (!event) return applyEffects(ctx, use);
+  const args = { seat: use.seat, card: use.source.id, index: use.index, target: use.target?.id ?? null, opponent: use.opponent };
+  ctx.raise(event, { rule: EFFECTS_HOOK, args });
+}
+
+/**
+ * Core hook: a raised action's change — its effects, unless an interrupt left its target no
+ * longer a legal one (moved it, bowed it before a Fear): then the action does nothing.
+ */
+export function onActionEffects(ctx: RuleContext): void {
+  const { seat, card, index, target, opponent } = ctx.args as {
+    seat: SeatId;
+    card: string;
+    index: number;
+    target: string | null;
+    opponent: SeatId | null;
+  };
+  const source = ctx.card(card);
+  const ability = abilitiesOf(ctx, source)[index]!;
+  if (target !== null && !legalTargets(ctx, source, seat, ability).some((t) => t.id === target)) {
+    ctx.emit('targetLost', { ...ctx.cardRef(source), seat, target });
+    return;
+  }
+  applyEffects(ctx, { seat, source, ability, index, target: target === null ? null : ctx.card(target), opponent });
+}
+
+function applyEffects(ctx: RuleContext, use: AbilityUse): void {
   const words = vocabularyOf(ctx).effects;
   for (const entry of use.ability.effects) {
     const [name, value] = wordOf(entry);

@@ -92,6 +92,14 @@ export interface Vocabulary {
    * another is refused at load rather than loading an ability nothing would ever use.
    */
   abilityTypes?: string[];
+  /** Keywords an ability may carry (`keywords:`, Siege's `unstoppable`); a family naming none refuses the field. */
+  abilityKeywords?: string[];
+  /**
+   * The event a use of an action raises once its target and opponent are chosen, so that
+   * interrupts answer it before its effects and a cancel stops them (the CCG's actions).
+   * Without it, or when it gives null, an action's effects resolve at once.
+   */
+  actionEvent?(ctx: RuleContext, use: AbilityUse): WindowEvent | null;
   /** Card fields only this family's cards have (L5R's `clan`), added to the card set schema for its sets. */
   cardFields?: TProperties;
   /** Cards whose abilities `seat` may use now (in play, and wherever else the family says). */

@@ -36,6 +36,14 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
           message: `family ${vocabulary.family} has no ${ability.type} abilities (${known(vocabulary.abilityTypes)})`,
         });
       timingErrors(vocabulary, ability, at, errors);
+      (ability.keywords ?? []).forEach((keyword, i) => {
+        const keywords = vocabulary.abilityKeywords ?? [];
+        if (!keywords.includes(keyword))
+          errors.push({
+            path: at('keywords', i),
+            message: `unknown ability keyword "${keyword}" for family ${vocabulary.family} (${known(keywords)})`,
+          });
+      });
       if (ability.per !== undefined && !periods.includes(ability.per))
         errors.push({ path: at('per'), message: `unknown period "${ability.per}" (${known(periods)})` });
       (ability.condition ?? []).forEach((entry, i) =>

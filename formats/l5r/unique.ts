@@ -7,8 +7,9 @@ import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
 import { cardsIn, charactersOf, inPlayOutsideHome, markedBlank, provincesOf, slotZone, type Blank } from './board.ts';
 import { discardPileFor, placeFate, refillProvince } from './changes.ts';
+import { isUnique as isUniqueIn } from '../../core/card-index.ts';
 
-const isUnique = (ctx: RuleContext, card: CardInstance) => ctx.format.cardDefs[card.def]?.unique === true;
+const isUnique = (ctx: RuleContext, card: CardInstance) => isUniqueIn(ctx.format, card);
 
 const teamOf = (ctx: RuleContext, seat: SeatId | null) => (seat ? ctx.seat(seat).team : null);
 
