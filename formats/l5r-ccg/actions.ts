@@ -2,7 +2,9 @@
 // player and limited ones for the active player only (playing strategies and using card
 // actions, attaching followers and items for gold, rings, Lobby, the Imperial Favor's uses); at a
 // battlefield, battle actions for the players with presence there (the Rule of Presence).
-// Rings are played as limited actions when their conditions hold, and stay in play.
+// Rings are played as limited actions when their conditions hold, and stay in play. A spell
+// is played like a strategy, but cast by bowing an unbowed shugenja of its player's (at a
+// battle, one fighting there): our reading of the digest's "spells".
 import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
@@ -10,7 +12,7 @@ import { activeSeat } from '../../core/seats.ts';
 import { abilitiesOf, useAbility, usable } from '../../core/ability/runtime.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { atCurrentBattle, currentBattlefield, favorHolder, hasPresence, personalitiesOf } from './board.ts';
+import { atCurrentBattle, currentBattlefield, favorHolder, hasKeyword, hasPresence, personalitiesOf } from './board.ts';
 import { bow, drawFate } from './changes.ts';
 import { canAfford, payGold } from './gold.ts';
 import { goldCost } from './dynasty.ts';
@@ -36,12 +38,23 @@ function cardOptions(ctx: RuleContext, seat: SeatId, timings: string[]): Decisio
     });
   }
   for (const card of cardsIn(ctx.state, `${seat}.hand`)) {
-    if (card.type !== 'strategy') continue;
+    if (card.type !== 'strategy' && card.type !== 'spell') continue;
     const i = abilitiesOf(ctx, card).findIndex((a) => a.type === 'action' && timings.includes(a.timing ?? ''));
-    if (i >= 0 && canAfford(ctx.state, seat, goldCost(card)) && usable(ctx, card, i, seat))
-      options.push({ id: `play:${card.id}:${i}`, label: `Play ${card.name}: ${abilitiesOf(ctx, card)[i].text ?? ''}`, card: card.id });
+    if (i < 0 || !canAfford(ctx.state, seat, goldCost(card)) || !usable(ctx, card, i, seat)) continue;
+    const text = abilitiesOf(ctx, card)[i].text ?? '';
+    if (card.type === 'strategy') options.push({ id: `play:${card.id}:${i}`, label: `Play ${card.name}: ${text}`, card: card.id });
+    else
+      for (const caster of shugenjaToCast(ctx, seat, battle))
+        options.push({ id: `cast:${card.id}:${i}:${caster.id}`, label: `Cast ${card.name} with ${caster.name}: ${text}`, card: card.id });
   }
   return options;
+}
+
+/** The shugenja who may cast a spell now: `seat`'s unbowed ones (at a battle, those fighting there). */
+function shugenjaToCast(ctx: RuleContext, seat: SeatId, battle: boolean): CardInstance[] {
+  return personalitiesOf(ctx.state, seat).filter(
+    (p) => !p.turned && hasKeyword(ctx, p, 'shugenja') && (!battle || atCurrentBattle(ctx.state, p)),
+  );
 }
 
 /** Limited: attach a follower or item from hand to one of your personalities, for its gold cost. */
@@ -101,6 +114,13 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
   if (kind === 'ability') return useAbility(ctx, seat, ctx.card(id), Number(index));
   if (kind === 'play')
     return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgPlayStrategy', { seat, card: id, index: Number(index) });
+  if (kind === 'cast')
+    return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgCastSpell', {
+      seat,
+      card: id,
+      index: Number(index),
+      caster: option.id.split(':')[3],
+    });
   if (kind === 'attach') return askAttachTo(ctx, seat, ctx.card(id));
   if (kind === 'ring') return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgPlayRing', { seat, card: id });
   if (kind === 'lobby') return askLobby(ctx, seat);
@@ -112,6 +132,17 @@ export function playStrategy(ctx: RuleContext): void {
   const seat = ctx.args.seat as SeatId;
   const card = ctx.card(String(ctx.args.card));
   ctx.moveCard(card.id, `${seat}.fateDiscard`, { faceUp: true });
+  useAbility(ctx, seat, card, Number(ctx.args.index));
+}
+
+/** Rule ccgCastSpell {seat, card, index, caster}: paid for — the shugenja bows, the spell to the fate discard pile, then its action is used. */
+export function castSpell(ctx: RuleContext): void {
+  const seat = ctx.args.seat as SeatId;
+  const card = ctx.card(String(ctx.args.card));
+  const caster = ctx.card(String(ctx.args.caster));
+  bow(ctx, caster);
+  ctx.moveCard(card.id, `${seat}.fateDiscard`, { faceUp: true });
+  ctx.emit('spellCast', { ...ctx.cardRef(card), seat, caster: caster.id });
   useAbility(ctx, seat, card, Number(ctx.args.index));
 }
 

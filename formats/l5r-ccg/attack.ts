@@ -72,7 +72,7 @@ function askAssignment(ctx: RuleContext, seat: SeatId, units: string[], placed: 
       prompt: `${unit.name} (Force ${unitForceNow}): ${attacking ? 'attack which province?' : 'defend which battlefield?'}`,
       options: [
         ...places.map((p): DecisionOption => {
-          const strength = provinceStrength(p);
+          const strength = provinceStrength(ctx.state, p);
           if (attacking) return { id: p.id, label: `${String(p.data.slot)} (strength ${strength})`, card: p.id, data: { strength } };
           // Each battlefield's Force so far, its own units placed before this one included (public: all is on the table).
           const attackerForce = sideForce(ctx.state, attack.battlefields.find((b) => b.province === p.id)!.attackers);
@@ -190,7 +190,7 @@ export function resolveBattle(ctx: RuleContext): void {
         : winner === 'tie'
           ? [...field.attackers, ...field.defenders]
           : [];
-  const strength = provinceStrength(province);
+  const strength = provinceStrength(ctx.state, province);
   const destroysProvince = winner === 'attacker' && attackerForce - defenderForce >= strength;
   ctx.emit('battleResolved', {
     province: province.id,

@@ -55,11 +55,21 @@ export function provinceHolding(state: Board, card: CardInstance): CardInstance 
   return card.owner ? provincesOf(state, card.owner).find((p) => slotOf(p) === card.zone) : undefined;
 }
 
-/** A province's strength: its own (the stronghold's at setup) and effects on it. */
-export function provinceStrength(province: CardInstance): number {
-  let total = Number(province.stats.strength ?? 0);
+/** The region on a province, if it has one (a seat's `regions` zone, each naming its province). */
+export function regionOf(state: Board, province: CardInstance): CardInstance | undefined {
+  return cardsIn(state, `${province.owner}.regions`).find((r) => r.data.province === province.id);
+}
+
+/** A province's strength: its own (the stronghold's at setup), its region's bonus and effects on it. */
+export function provinceStrength(state: Board, province: CardInstance): number {
+  let total = Number(province.stats.strength ?? 0) + Number(regionOf(state, province)?.stats.provinceStrength ?? 0);
   for (const n of lastingValues<number>(province, 'provinceStrength')) total += n;
   return Math.max(0, total);
+}
+
+/** Does the card have a keyword (its card data's `keywords`: a personality's `shugenja`)? */
+export function hasKeyword(ctx: Pick<RuleContext, 'format'>, card: CardInstance, keyword: string): boolean {
+  return ctx.format.cardDefs[card.def]?.keywords?.includes(keyword) === true;
 }
 
 /** The gold an unbowed card would produce now (a stronghold or holding). */

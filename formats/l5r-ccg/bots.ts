@@ -57,7 +57,7 @@ function declareAttack(state: GameState, d: Decision): string {
 /** Every unit to one province: the weakest. */
 function assignAttacker(state: GameState, d: Decision): string {
   const provinces = d.options.filter((o) => o.id !== 'home');
-  return best(provinces, (o) => -provinceStrength(cardOf(state, o)!));
+  return best(provinces, (o) => -provinceStrength(state, cardOf(state, o)!));
 }
 
 /** Defend a battlefield where this unit saves the province or wins the battle; else stay home. */
@@ -134,6 +134,7 @@ export const greedyBot: BotStrategy = (state, decision) => {
       case 'lobby':
         return weakest();
       case 'reaction':
+      case 'interrupt':
         return 'use';
       case 'cycle':
         return [];

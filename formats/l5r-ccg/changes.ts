@@ -4,7 +4,7 @@
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { attachedTo } from '../../core/zones.ts';
-import { cardInProvince, slotOf } from './board.ts';
+import { cardInProvince, regionOf, slotOf } from './board.ts';
 import { ccgState } from './state.ts';
 
 /** Draw `n` fate cards; an empty fate deck is shuffled back from the fate discard pile first. */
@@ -86,12 +86,21 @@ export function leaveBattle(ctx: RuleContext, personality: CardInstance): void {
   }
 }
 
-/** A province is destroyed: its dynasty card to the discard pile, the province out of the row. */
+/** A province is destroyed: its dynasty card and its region to the discard pile, the province out of the row. */
 export function destroyProvince(ctx: RuleContext, province: CardInstance): void {
   const held = cardInProvince(ctx.state, province);
   if (held) ctx.moveCard(held.id, `${province.owner}.dynastyDiscard`, { faceUp: true });
+  const region = regionOf(ctx.state, province);
+  if (region) discardRegion(ctx, region);
   ctx.moveCard(province.id, `${province.owner}.destroyedProvinces`, { faceUp: true });
   ctx.emit('provinceDestroyed', ctx.cardRef(province));
+}
+
+/** A region leaves its province for its owner's dynasty discard. */
+export function discardRegion(ctx: RuleContext, region: CardInstance): void {
+  ctx.changeCard(region.id, { data: { province: null } });
+  ctx.moveCard(region.id, `${region.owner}.dynastyDiscard`, { faceUp: true });
+  ctx.emit('regionDiscarded', ctx.cardRef(region));
 }
 
 /** Family honor changes (it may go below zero: the dishonor loss is at −20); `by`: the seat whose card caused it. */

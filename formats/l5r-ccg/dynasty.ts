@@ -2,11 +2,14 @@
 // paying their gold cost by bowing its stronghold and holdings, as many as it can pay for;
 // each province bought from refills facedown. A personality of the player's own clan brings
 // its personal honor to the family (our reading of "recruiting honorable personalities").
+// A region goes onto the province it was bought from, in place of any region there; a unique
+// personality is not recruited while its player has a copy (same name) in play.
 import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { activeSeat } from '../../core/seats.ts';
-import { clanOf, provinceCards, provinceHolding, strongholdOf } from './board.ts';
-import { gainHonor, refillProvince } from './changes.ts';
+import { isUnique } from '../../core/card-index.ts';
+import { clanOf, personalitiesOf, provinceCards, provinceHolding, regionOf, strongholdOf } from './board.ts';
+import { discardRegion, gainHonor, refillProvince } from './changes.ts';
 import { canAfford, payGold } from './gold.ts';
 
 const DONE = 'done';
@@ -20,12 +23,19 @@ export function meetsHonorRequirement(ctx: RuleContext, seat: SeatId, card: Card
   return needed === undefined || needed === '-' || ctx.counter(seat, 'honor') >= Number(needed);
 }
 
-/** The faceup personalities and holdings in `seat`'s provinces it can recruit now. */
+/** Unique: a player has at most one copy (by name) of a unique personality in play (our reading of the digest's silence). */
+function uniqueAllowed(ctx: RuleContext, seat: SeatId, card: CardInstance): boolean {
+  return !isUnique(ctx.format, card) || !personalitiesOf(ctx.state, seat).some((p) => p.name === card.name);
+}
+
+/** The faceup personalities, holdings and regions in `seat`'s provinces it can recruit now. */
 export function recruitable(ctx: RuleContext, seat: SeatId): CardInstance[] {
   return provinceCards(ctx.state, seat).filter(
     (c) =>
       c.faceUp &&
-      (c.type === 'holding' || (c.type === 'personality' && meetsHonorRequirement(ctx, seat, c))) &&
+      (c.type === 'holding' ||
+        c.type === 'region' ||
+        (c.type === 'personality' && meetsHonorRequirement(ctx, seat, c) && uniqueAllowed(ctx, seat, c))) &&
       canAfford(ctx.state, seat, goldCost(c)),
   );
 }
@@ -56,12 +66,21 @@ export function onRecruitChosen(ctx: RuleContext): void {
   payGold(ctx, seat, goldCost(card), card.name, 'ccgRecruited', { seat, card: card.id });
 }
 
+/** A region onto its province; one there already goes to the discard pile. */
+function placeRegion(ctx: RuleContext, region: CardInstance, province: CardInstance): void {
+  const before = regionOf(ctx.state, province);
+  if (before) discardRegion(ctx, before);
+  ctx.changeCard(region.id, { data: { province: province.id } });
+  ctx.moveCard(region.id, `${province.owner}.regions`, { faceUp: true });
+}
+
 /** Rule ccgRecruited {seat, card}: paid for — into play at home, honor for a personality of the clan, the province refilled; then the next purchase. */
 export function recruited(ctx: RuleContext): void {
   const seat = ctx.args.seat as SeatId;
   const card = ctx.card(String(ctx.args.card));
   const province = provinceHolding(ctx.state, card)!;
-  ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
+  if (card.type === 'region') placeRegion(ctx, card, province);
+  else ctx.moveCard(card.id, `${seat}.home`, { faceUp: true });
   // Holdings come into play bowed (our reading: gold they make is for the turns after).
   if (card.type === 'holding' && ctx.param('holdingsEnterBowed') === true) ctx.changeCard(card.id, { turned: true });
   ctx.emit('recruited', { ...ctx.cardRef(card), seat, gold: goldCost(card) });

@@ -5,7 +5,17 @@ import { setupGame, askCycle, onCycled } from './setup.ts';
 import { straightenPhase, eventsPhase, resolveDynastyEvent, endDraw, discardToHandLimit, onDiscarded, endTurn } from './turn.ts';
 import { offerRecruit, onRecruitChosen, recruited } from './dynasty.ts';
 import { attackPhase, onAttackDeclared, onAssigned, nextBattle, onBattleChosen, resolveBattle } from './attack.ts';
-import { ccgAction, ccgBattleAction, playStrategy, playRing, onAttachChosen, attach, onLobbied, onFavorForce } from './actions.ts';
+import {
+  ccgAction,
+  ccgBattleAction,
+  playStrategy,
+  castSpell,
+  playRing,
+  onAttachChosen,
+  attach,
+  onLobbied,
+  onFavorForce,
+} from './actions.ts';
 import { onPaid } from './gold.ts';
 import { honorVictory, enlightenmentVictory, lastStanding, onSeatOut } from './victory.ts';
 import { ccgVocabulary } from './vocabulary.ts';
@@ -32,6 +42,7 @@ export const ccgRules: RulesModule = {
     ccgRecruited: recruited,
     ccgPaid: onPaid,
     ccgPlayStrategy: playStrategy,
+    ccgCastSpell: castSpell,
     ccgPlayRing: playRing,
     ccgAttachChosen: onAttachChosen,
     ccgAttach: attach,
@@ -67,6 +78,8 @@ export const ccgRules: RulesModule = {
     provinceDestroyed: { doc: 'a province was destroyed: it and its card leave the row {card, owner}', cards: ['card'] },
     ringPlayed: { doc: 'a player played a ring: it stays in play {card, seat, element}', cards: ['card'] },
     attached: { doc: 'a follower or item joined a personality {card, to}', cards: ['card', 'to'] },
+    spellCast: { doc: 'a shugenja bowed to cast a spell from hand {card, seat, caster}', cards: ['card', 'caster'] },
+    regionDiscarded: { doc: 'a region left its province (replaced by another, or the province destroyed) {card}', cards: ['card'] },
     favorTaken: { doc: 'a player lobbied and took the Imperial Favor {seat, from, by}', cards: ['by'] },
     favorDiscarded: {
       doc: 'the holder discarded the Imperial Favor for one of its uses, or left the game with it {seat, use: draw|force|out}',

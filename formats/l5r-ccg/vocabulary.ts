@@ -2,7 +2,9 @@
 // for the core's ability runtime. Actions say when they are taken (`timing`): open (any player
 // in the action phase), limited (the active player in its action phase), battle (at the
 // battlefield being fought, with presence there) and revealed (a dynasty event's text, as it
-// turns faceup). The loader refuses any other word.
+// turns faceup). Each use of an action is an event (`action`), which interrupts answer before
+// its effects resolve, unless the action is Unstoppable (an opponent's interrupts wait). The
+// loader refuses any other word.
 import { Type } from '@sinclair/typebox';
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
@@ -16,6 +18,7 @@ import type {
   Vocabulary,
 } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
+import { cancelEvent } from '../../core/event-window.ts';
 import { counterAtLeast } from '../../core/ability/common-words.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { atCurrentBattle, favorHolder, force, holdingsOf, personalitiesOf } from './board.ts';
@@ -23,14 +26,20 @@ import { bow, destroyPersonality, discardAttachment, dishonor, drawFate, gainHon
 
 export const BATTLE = 'battle';
 export const TIMINGS = ['open', 'limited', 'battle', 'revealed'];
+/** Siege: Heart of Darkness's keyword: "Other players may not take Interrupts before your Unstoppable actions resolve." */
+const UNSTOPPABLE = 'unstoppable';
 
 const mine = (ctx: RuleContext, t: CardInstance, seat: SeatId) => ctx.seat(t.controller!).team === ctx.seat(seat).team;
 
 /**
- * Every `when:` (reactions, after the change), with the event the rules raise for it and which
- * cards it concerns.
+ * Every `when:`, with the event the rules raise for it and which cards it concerns: a reaction
+ * answers after the change, an interrupt before it.
  */
 const TRIGGERS: Record<string, TriggerWord> = {
+  // An opponent took an action (interrupts: before it resolves).
+  opponentsAction: { event: 'action', applies: (event, _card, seat) => event.seat !== seat },
+  // An opponent's action has this card as its target.
+  targetedByOpponent: { event: 'action', applies: (event, card, seat) => event.seat !== seat && event.target === card.id },
   // This card was recruited from a province.
   recruited: { event: 'recruited', applies: (event, card) => event.card === card.id },
   // This personality fought on the side that won a battle (and is still in play).
@@ -76,6 +85,8 @@ function onTarget(use: AbilityUse, apply: (t: CardInstance) => unknown): void {
 const atMostForce = (t: CardInstance, value: unknown) => force(t) <= Number(value);
 
 const EFFECTS: Record<string, EffectWord> = {
+  // An interrupt's: the action it answers does not resolve.
+  cancel: { cancels: true, resolve: (ctx, use) => cancelEvent(ctx, use.source.id) },
   bow: { resolve: (ctx, use) => onTarget(use, (t) => bow(ctx, t)), changes: (_ctx, t) => !t.turned },
   straighten: { resolve: (ctx, use) => straighten(ctx, use.target ?? use.source), changes: (_ctx, t) => t.turned },
   destroy: { resolve: (ctx, use) => onTarget(use, (t) => destroyUnit(ctx, t, `destroyed by ${use.source.name}`)) },
@@ -147,8 +158,20 @@ export const ccgVocabulary: Vocabulary = {
   effects: EFFECTS,
   periods: [BATTLE],
   timings: TIMINGS,
-  // Interrupts and persistent abilities are not yet read by these rules (README, coverage).
-  abilityTypes: ['action', 'reaction'],
+  // Persistent abilities are not yet read by these rules (README, coverage).
+  abilityTypes: ['action', 'reaction', 'interrupt'],
+  abilityKeywords: [UNSTOPPABLE],
+  // A dynasty event's text is no player's action: it resolves as the card turns faceup.
+  actionEvent: (_ctx, use) =>
+    use.ability.timing === 'revealed'
+      ? null
+      : {
+          name: 'action',
+          seat: use.seat,
+          card: use.source.id,
+          target: use.target?.id ?? null,
+          ...(use.ability.keywords?.includes(UNSTOPPABLE) ? { unstoppable: use.seat } : {}),
+        },
   cardFields: { clan: Type.Optional(Type.String({ description: 'the clan: crab, crane, lion, ...' })) },
   sources: activeSources,
   maybeSource: (card) => card.zone.endsWith('.home') || card.zone.endsWith('.stronghold'),

@@ -151,9 +151,21 @@ test('a timing belongs to actions, and to families that name timings', () => {
   );
 });
 
-test('a family that names its kinds of ability refuses the others (the CCG reads no interrupt or persistent ability yet)', () => {
+test('a family that names its kinds of ability refuses the others (the CCG reads no persistent ability yet)', () => {
   assert.match(
     ccgAbility('type: persistent, effects: [{ drawFate: 1 }]')[0]!,
-    /^8:17: family l5r-ccg has no persistent abilities \(known: action, reaction\)/,
+    /^8:17: family l5r-ccg has no persistent abilities \(known: action, interrupt, reaction\)/,
+  );
+});
+
+test("an ability's keywords are its family's (the CCG's unstoppable), at the keyword", () => {
+  assert.deepEqual(ccgAbility('type: action, timing: battle, keywords: [unstoppable], effects: [{ drawFate: 1 }]'), []);
+  assert.match(
+    ccgAbility('type: action, timing: battle, keywords: [unstopable], effects: [{ drawFate: 1 }]')[0]!,
+    /^8:\d+: unknown ability keyword "unstopable" for family l5r-ccg \(known: unstoppable\)/,
+  );
+  assert.match(
+    withAbility('type: action, keywords: [unstoppable], effects: [{ gainFate: 1 }]')[0]!,
+    /unknown ability keyword "unstoppable" for family l5r \(it defines none\)/,
   );
 });

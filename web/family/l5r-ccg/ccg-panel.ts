@@ -78,7 +78,7 @@ export function ccgSummary(
         return {
           province: b.province,
           slot: String(province.data.slot ?? ''),
-          strength: provinceStrength(province),
+          strength: provinceStrength(state, province),
           attackers: units(b.attackers),
           defenders: units(b.defenders),
           attackerForce: sideForce(state, b.attackers),
