@@ -72,9 +72,9 @@ const UNIT_FILTERS: Record<string, FilterWord> = {
   notSelf: (_ctx, t, value, { source }) => !value || t.id !== source.id,
 };
 
-/** Cards of a type in play, of the players still in the game. */
-const inPlay = (ctx: RuleContext, type: string) =>
-  ctx.state.seats.flatMap((s) => (s.eliminated ? [] : cardsIn(ctx.state, `${s.id}.home`))).filter((c) => c.type === type);
+/** Cards of these types in play, of the players still in the game. */
+const inPlay = (ctx: RuleContext, ...types: string[]) =>
+  ctx.state.seats.flatMap((s) => (s.eliminated ? [] : cardsIn(ctx.state, `${s.id}.home`))).filter((c) => types.includes(c.type));
 
 /** Apply to the chosen target, if it is still there to change (an effect without one does nothing). */
 function onTarget(use: AbilityUse, apply: (t: CardInstance) => unknown): void {
@@ -154,6 +154,12 @@ export const ccgVocabulary: Vocabulary = {
   targets: {
     personality: { candidates: (ctx) => inPlay(ctx, 'personality'), filters: UNIT_FILTERS, label: (t) => `${t.name} (${t.controller})` },
     follower: { candidates: (ctx) => inPlay(ctx, 'follower'), filters: UNIT_FILTERS, label: (t) => `${t.name} (${t.controller})` },
+    // A follower or an item (Crushing Blow).
+    attachment: {
+      candidates: (ctx) => inPlay(ctx, 'follower', 'item'),
+      filters: UNIT_FILTERS,
+      label: (t) => `${t.name} (${t.controller})`,
+    },
   },
   effects: EFFECTS,
   periods: [BATTLE],
