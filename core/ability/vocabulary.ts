@@ -92,7 +92,7 @@ export interface Vocabulary {
    * another is refused at load rather than loading an ability nothing would ever use.
    */
   abilityTypes?: string[];
-  /** Keywords an ability may carry (`keywords:`, Siege's `unstoppable`); a family naming none refuses the field. */
+  /** Keywords an action may carry (`keywords:`, Siege's `unstoppable`); a family naming none refuses the field. */
   abilityKeywords?: string[];
   /**
    * The event a use of an action raises once its target and opponent are chosen, so that

@@ -28,7 +28,7 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
       else if (ability.type === 'reaction' || ability.type === 'interrupt')
         errors.push({
           path: at('type'),
-          message: `${ability.type === 'interrupt' ? 'an' : 'a'} ${ability.type} needs \`when:\`, the event it answers (${known(Object.keys(vocabulary.triggers))})`,
+          message: `${an(ability.type)} needs \`when:\`, the event it answers (${known(Object.keys(vocabulary.triggers))})`,
         });
       if (vocabulary.abilityTypes && !vocabulary.abilityTypes.includes(ability.type))
         errors.push({
@@ -38,7 +38,9 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
       timingErrors(vocabulary, ability, at, errors);
       (ability.keywords ?? []).forEach((keyword, i) => {
         const keywords = vocabulary.abilityKeywords ?? [];
-        if (!keywords.includes(keyword))
+        if (ability.type !== 'action')
+          errors.push({ path: at('keywords', i), message: `only an action has keywords (Unstoppable), not ${an(ability.type)}` });
+        else if (!keywords.includes(keyword))
           errors.push({
             path: at('keywords', i),
             message: `unknown ability keyword "${keyword}" for family ${vocabulary.family} (${known(keywords)})`,
@@ -58,6 +60,12 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
         const word = Object.hasOwn(vocabulary.effects, name) ? vocabulary.effects[name]! : undefined;
         const problem = word?.check?.(value, vocabulary);
         if (problem) errors.push({ path: at('effects', i, name), message: `${name}: ${problem}` });
+        if (word?.cancels && ability.type !== 'interrupt')
+          errors.push({
+            path: at('effects', i, name),
+            atKey: true,
+            message: `${name} cancels the event an interrupt answers: only an interrupt may use it, not ${an(ability.type)}`,
+          });
         if (word?.onlyPersistent && ability.type !== 'persistent')
           errors.push({
             path: at('effects', i, name),
@@ -122,6 +130,11 @@ function targetErrors(vocabulary: Vocabulary, target: Record<string, unknown>, p
       });
     }
   }
+}
+
+/** "a reaction", "an interrupt": a kind of ability with its article. */
+function an(type: string): string {
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
 function known(words: readonly string[]): string {

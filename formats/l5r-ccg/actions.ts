@@ -4,8 +4,10 @@
 // battlefield, battle actions for the players with presence there (the Rule of Presence).
 // Rings are played as limited actions when their conditions hold, and stay in play. A spell
 // is played like a strategy, but cast by bowing an unbowed shugenja of its player's (at a
-// battle, one fighting there): our reading of the digest's "spells".
-import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
+// battle, one fighting there): our reading of the digest's "spells". Each action, once its
+// costs are paid, is raised as the event `action` (vocabulary.ts actionEvent), so an interrupt
+// may answer or cancel it; a cancelled ring stays in hand (our reading).
+import type { CardInstance, DecisionOption, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
 import { activeSeat } from '../../core/seats.ts';
@@ -16,7 +18,7 @@ import { atCurrentBattle, currentBattlefield, favorHolder, hasKeyword, hasPresen
 import { bow, drawFate } from './changes.ts';
 import { canAfford, payGold } from './gold.ts';
 import { goldCost } from './dynasty.ts';
-import { activeSources, BATTLE } from './vocabulary.ts';
+import { actionEvent, activeSources, BATTLE } from './vocabulary.ts';
 import { ccgState } from './state.ts';
 
 /** The timings a seat may act with now, in the action phase or at a battle. */
@@ -122,9 +124,26 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
       caster: option.id.split(':')[3],
     });
   if (kind === 'attach') return askAttachTo(ctx, seat, ctx.card(id));
-  if (kind === 'ring') return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgPlayRing', { seat, card: id });
+  if (kind === 'ring')
+    return payGold(
+      ctx,
+      seat,
+      goldCost(ctx.card(id)),
+      ctx.card(id).name,
+      'ccgActionPaid',
+      paid(seat, id, 'ccgPlayRing', { seat, card: id }),
+    );
   if (kind === 'lobby') return askLobby(ctx, seat);
   if (kind === 'favor') return useFavor(ctx, seat, id);
+}
+
+/** What a paid-for action hands to ccgActionPaid: who, from which card, and the rule that makes its change. */
+const paid = (seat: SeatId, card: string, rule: string, args: Record<string, Json>) => ({ seat, card, rule, args });
+
+/** Rule ccgActionPaid {seat, card, rule, args}: costs paid — the action is raised, its change the rule. */
+export function actionPaid(ctx: RuleContext): void {
+  const { seat, card, rule, args } = ctx.args as { seat: SeatId; card: string; rule: string; args: Record<string, Json> };
+  ctx.raise(actionEvent(seat, card, null), { rule, args });
 }
 
 /** Rule ccgPlayStrategy {seat, card, index}: paid for — to the fate discard pile, then its action is used. */
@@ -161,7 +180,8 @@ function askAttachTo(ctx: RuleContext, seat: SeatId, card: CardInstance): void {
 
 export function onAttachChosen(ctx: RuleContext): void {
   const { seat, card } = ctx.data as { seat: SeatId; card: string };
-  payGold(ctx, seat, goldCost(ctx.card(card)), ctx.card(card).name, 'ccgAttach', { card, to: String(ctx.answer) });
+  const args = { card, to: String(ctx.answer) };
+  payGold(ctx, seat, goldCost(ctx.card(card)), ctx.card(card).name, 'ccgActionPaid', paid(seat, card, 'ccgAttach', args));
 }
 
 /** Rule ccgAttach {card, to}: paid for — the follower or item joins the personality's unit. */
@@ -188,18 +208,27 @@ function askLobby(ctx: RuleContext, seat: SeatId): void {
   );
 }
 
+/** Lobby's cost is the bow; then the action is raised, its change taking the Favor. */
 export function onLobbied(ctx: RuleContext): void {
   const seat = ctx.data.seat as SeatId;
-  bow(ctx, ctx.card(String(ctx.answer)));
-  const from = favorHolder(ctx.state);
-  ccgState.write(ctx.state).favor = seat;
-  ctx.emit('favorTaken', { seat, from, by: String(ctx.answer) });
+  const by = String(ctx.answer);
+  bow(ctx, ctx.card(by));
+  ctx.raise(actionEvent(seat, by, null), { rule: 'ccgTakeFavor', args: { seat, by } });
 }
 
+/** Rule ccgTakeFavor {seat, by}: Lobby's change. */
+export function takeFavor(ctx: RuleContext): void {
+  const seat = ctx.args.seat as SeatId;
+  const from = favorHolder(ctx.state);
+  ccgState.write(ctx.state).favor = seat;
+  ctx.emit('favorTaken', { seat, from, by: String(ctx.args.by) });
+}
+
+/** Discarding the Favor is the cost of its uses; each is then raised as an action. */
 function useFavor(ctx: RuleContext, seat: SeatId, use: string): void {
   ccgState.write(ctx.state).favor = null;
   ctx.emit('favorDiscarded', { seat, use });
-  if (use === 'draw') return drawFate(ctx, seat, 1);
+  if (use === 'draw') return ctx.raise(actionEvent(seat, null, null), { rule: 'ccgFavorDraw', args: { seat } });
   const here = personalitiesHere(ctx, seat);
   ctx.ask(
     {
@@ -209,11 +238,23 @@ function useFavor(ctx: RuleContext, seat: SeatId, use: string): void {
       options: here.map((p) => ({ id: p.id, label: p.name, card: p.id })),
     },
     'ccgFavorForce',
+    { seat },
   );
 }
 
 export function onFavorForce(ctx: RuleContext): void {
-  const card = ctx.card(String(ctx.answer));
+  const card = String(ctx.answer);
+  ctx.raise(actionEvent(ctx.data.seat as SeatId, null, card), { rule: 'ccgFavorForceGiven', args: { card } });
+}
+
+/** Rule ccgFavorDraw {seat}: the Favor's limited use. */
+export function favorDraw(ctx: RuleContext): void {
+  drawFate(ctx, ctx.args.seat as SeatId, 1);
+}
+
+/** Rule ccgFavorForceGiven {card}: the Favor's battle use, +2 Force until the end of the battle. */
+export function favorForceGiven(ctx: RuleContext): void {
+  const card = ctx.card(String(ctx.args.card));
   addLasting(ctx, card, { modifyForce: 2 }, BATTLE);
   ctx.emit('forceModified', { ...ctx.cardRef(card), amount: 2 });
 }

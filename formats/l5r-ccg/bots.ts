@@ -41,6 +41,8 @@ function recruit(state: GameState, d: Decision): string {
   return best(buys, (o) => {
     const c = cardOf(state, o)!;
     if (c.type === 'holding') return wantsGold ? 100 + goldProduction({ ...c, turned: false }) : 0;
+    // A region's strength keeps a province standing: worth a little, after units.
+    if (c.type === 'region') return 5 + Number(c.stats.provinceStrength ?? 0);
     return 10 + Number(c.stats.force ?? 0) * 3 + Number(c.stats.personalHonor ?? 0);
   });
 }

@@ -14,7 +14,11 @@ import {
   onAttachChosen,
   attach,
   onLobbied,
+  takeFavor,
   onFavorForce,
+  favorDraw,
+  favorForceGiven,
+  actionPaid,
 } from './actions.ts';
 import { onPaid } from './gold.ts';
 import { honorVictory, enlightenmentVictory, lastStanding, onSeatOut } from './victory.ts';
@@ -47,7 +51,11 @@ export const ccgRules: RulesModule = {
     ccgAttachChosen: onAttachChosen,
     ccgAttach: attach,
     ccgLobbied: onLobbied,
+    ccgTakeFavor: takeFavor,
     ccgFavorForce: onFavorForce,
+    ccgFavorDraw: favorDraw,
+    ccgFavorForceGiven: favorForceGiven,
+    ccgActionPaid: actionPaid,
     ccgEndDraw: endDraw,
     ccgDiscardToLimit: discardToHandLimit,
     ccgDiscarded: onDiscarded,

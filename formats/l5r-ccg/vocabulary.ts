@@ -2,11 +2,11 @@
 // for the core's ability runtime. Actions say when they are taken (`timing`): open (any player
 // in the action phase), limited (the active player in its action phase), battle (at the
 // battlefield being fought, with presence there) and revealed (a dynasty event's text, as it
-// turns faceup). Each use of an action is an event (`action`), which interrupts answer before
-// its effects resolve, unless the action is Unstoppable (an opponent's interrupts wait). The
-// loader refuses any other word.
+// turns faceup). Every action a player takes is an event (`action`, actionEvent) that
+// interrupts answer before it resolves; an opponent's interrupts are not offered against an
+// Unstoppable one. The loader refuses any other word.
 import { Type } from '@sinclair/typebox';
-import type { CardInstance, SeatId } from '../../core/types.ts';
+import type { CardId, CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type {
   AbilityUse,
@@ -18,7 +18,7 @@ import type {
   Vocabulary,
 } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
-import { cancelEvent } from '../../core/event-window.ts';
+import { cancelEvent, type WindowEvent } from '../../core/event-window.ts';
 import { counterAtLeast } from '../../core/ability/common-words.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { atCurrentBattle, favorHolder, force, holdingsOf, personalitiesOf } from './board.ts';
@@ -141,6 +141,15 @@ function destroyUnit(ctx: RuleContext, card: CardInstance, reason: string): void
   }
 }
 
+/**
+ * The event every action is raised as (card abilities, strategies and spells through the
+ * runtime; attaching, rings, Lobby and the Favor's uses in actions.ts): who takes it, from which
+ * card, on which target; an Unstoppable one names its seat, the only one that may interrupt it.
+ */
+export function actionEvent(seat: SeatId, card: CardId | null, target: CardId | null, unstoppable = false): WindowEvent {
+  return { name: 'action', seat, card, target, ...(unstoppable ? { unstoppable: seat } : {}) };
+}
+
 /** Where a seat's abilities work: its stronghold, and what it controls at home (units, holdings). */
 export function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
   return [...cardsIn(ctx.state, `${seat}.stronghold`), ...cardsIn(ctx.state, `${seat}.home`).filter((c) => c.controller === seat)];
@@ -171,13 +180,7 @@ export const ccgVocabulary: Vocabulary = {
   actionEvent: (_ctx, use) =>
     use.ability.timing === 'revealed'
       ? null
-      : {
-          name: 'action',
-          seat: use.seat,
-          card: use.source.id,
-          target: use.target?.id ?? null,
-          ...(use.ability.keywords?.includes(UNSTOPPABLE) ? { unstoppable: use.seat } : {}),
-        },
+      : actionEvent(use.seat, use.source.id, use.target?.id ?? null, use.ability.keywords?.includes(UNSTOPPABLE)),
   cardFields: { clan: Type.Optional(Type.String({ description: 'the clan: crab, crane, lion, ...' })) },
   sources: activeSources,
   maybeSource: (card) => card.zone.endsWith('.home') || card.zone.endsWith('.stronghold'),

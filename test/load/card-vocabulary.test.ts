@@ -168,4 +168,16 @@ test("an ability's keywords are its family's (the CCG's unstoppable), at the key
     withAbility('type: action, keywords: [unstoppable], effects: [{ gainFate: 1 }]')[0]!,
     /unknown ability keyword "unstoppable" for family l5r \(it defines none\)/,
   );
+  assert.match(
+    ccgAbility('type: reaction, when: recruited, keywords: [unstoppable], effects: [{ drawFate: 1 }]')[0]!,
+    /^8:\d+: only an action has keywords \(Unstoppable\), not a reaction/,
+  );
+});
+
+test('an effect that cancels belongs to interrupts: after the change there is nothing left to cancel', () => {
+  assert.deepEqual(ccgAbility('type: interrupt, when: opponentsAction, effects: [{ cancel: true }]'), []);
+  assert.match(
+    ccgAbility('type: action, timing: open, effects: [{ cancel: true }]')[0]!,
+    /^8:\d+: cancel cancels the event an interrupt answers: only an interrupt may use it, not an action/,
+  );
 });

@@ -15,7 +15,7 @@ import '../../web/table/table.ts';
 import type { RsTable } from '../../web/table/table.ts';
 import { deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
 import { registry } from '../../formats/index.ts';
-import { goldAvailable, sideForce } from '../../formats/l5r-ccg/board.ts';
+import { goldAvailable, provincesOf, sideForce } from '../../formats/l5r-ccg/board.ts';
 
 const catalog = loadCatalog([...formatSources, ...cardSources], registry);
 const ccg = resolveFormat(catalog, 'l5r-ccg');
@@ -41,23 +41,31 @@ describe('<rs-ccg-panel>', () => {
     expect(deepQueryAll(deepQueryAll(seat, '.line')[0]!, 'rs-zone').map((z) => z.getAttribute('zone-key'))).to.include.members([
       'p2.stronghold',
       'p2.provinces',
+      'p2.regions',
       'p2.province1',
       'p2.province4',
     ]);
     session.dispose();
   });
 
-  it("shows each house's family honor, gold ready and provinces, and the Imperial Favor's holder", async () => {
+  it("shows each house's family honor, gold ready, provinces and their strength, and the Imperial Favor's holder", async () => {
     const session = ccgSession();
     const state = gameOf(session).state;
     const view = structuredClone(session.view('p2'));
     (view.modules.l5rCcg as { favor: string | null }).favor = 'p1';
+    // A region (+2) on p1's second province.
+    const second = provincesOf(state, 'p1')[1]!;
+    const region = { ...second, id: 'region-test', def: 'kaiyo-tidewall-shore', name: 'Tidewall Shore', type: 'region' };
+    view.cards[region.id] = { ...region, zone: 'p1.regions', stats: { provinceStrength: 2 }, data: { province: second.id } };
+    view.zones['p1.regions'] = [region.id];
     const el = await panelFor(view);
     for (const seat of state.seats) {
       expect(field(el, `honor-${seat.id}`)).to.equal(String(seat.counters.honor));
       expect(field(el, `gold-${seat.id}`)).to.equal(String(goldAvailable(state, seat.id)));
       expect(field(el, `provinces-${seat.id}`)).to.equal('4');
     }
+    expect(field(el, 'strengths-p1')).to.equal('7 · 9 · 7 · 7');
+    expect(field(el, 'strengths-p2')).to.equal('7 · 7 · 7 · 7');
     expect(deepQueryAll(el, '[data-field="favor"]').length).to.equal(1);
     expect(deepText(deepQuery(el, 'tr:nth-child(2)'))).to.contain('Imperial Favor');
     expect(field(el, 'attack')).to.equal('No attack under way');

@@ -1,6 +1,6 @@
 // <rs-ccg-panel>: the L5R CCG's part of the table. Each house: family honor, the gold its
-// unbowed stronghold and holdings would make now, provinces left, and who holds the Imperial
-// Favor; during an attack, who attacks whom and each battlefield: the province and its
+// unbowed stronghold and holdings would make now, provinces left with each one's strength (its
+// region's bonus and effects included), and who holds the Imperial Favor; during an attack, who attacks whom and each battlefield: the province and its
 // strength, the units on each side with their Force, each side's total — the battle being
 // fought marked. Every figure comes from the rules module's own readings (formats/l5r-ccg/board.ts).
 import { LitElement, css, html, nothing } from 'lit';
@@ -27,6 +27,8 @@ export interface House {
   honor: number;
   gold: number;
   provinces: number;
+  /** Each province's strength now, left to right. */
+  strengths: number[];
   favor: boolean;
   out: boolean;
 }
@@ -58,6 +60,7 @@ export function ccgSummary(
     honor: s.counters.honor ?? 0,
     gold: goldAvailable(state, s.id),
     provinces: provincesOf(state, s.id).length,
+    strengths: provincesOf(state, s.id).map((p) => provinceStrength(state, p)),
     favor: holder === s.id,
     out: s.eliminated,
   }));
@@ -172,6 +175,7 @@ export class RsCcgPanel extends LitElement {
             <th>honor</th>
             <th>gold ready</th>
             <th>provinces</th>
+            <th>strength</th>
             <th></th>
           </tr>
           ${houses.map(
@@ -180,6 +184,7 @@ export class RsCcgPanel extends LitElement {
               <td data-field="honor-${h.seat}">${h.honor}</td>
               <td data-field="gold-${h.seat}">${h.gold}</td>
               <td data-field="provinces-${h.seat}">${h.provinces}</td>
+              <td data-field="strengths-${h.seat}">${h.strengths.join(' · ')}</td>
               <td>${h.favor ? html`<span class="badge" data-field="favor">Imperial Favor</span>` : nothing}</td>
             </tr>`,
           )}

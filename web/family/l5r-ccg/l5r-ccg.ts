@@ -47,6 +47,10 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
       return `${name(e.card, e.name)} gets ${Number(e.amount) >= 0 ? '+' : '−'}${Math.abs(Number(e.amount))} Force until the end of the battle`;
     case 'sentHome':
       return `${name(e.card, e.name)} left the battle`;
+    case 'spellCast':
+      return `${s(e.seat)} cast ${name(e.card, e.name)}, bowing a shugenja`;
+    case 'regionDiscarded':
+      return `${name(e.card, e.name)} left its province`;
     default:
       return undefined;
   }
@@ -57,7 +61,9 @@ const FRAMES = {
   personality: { band: '#6b3f22', paper: '#fbf4e8', kind: 'dynasty' },
   holding: { band: '#8a6a2b', paper: '#fbf6e6', kind: 'dynasty' },
   event: { band: '#7a2f4f', paper: '#faeef3', kind: 'dynasty' },
+  region: { band: '#55672a', paper: '#f4f7ea', kind: 'dynasty' },
   strategy: { band: '#23496f', paper: '#eef4fa', kind: 'fate' },
+  spell: { band: '#4d3a7a', paper: '#f2eff9', kind: 'fate' },
   item: { band: '#4b5a6a', paper: '#f0f3f6', kind: 'fate' },
   follower: { band: '#2f6b66', paper: '#eef7f6', kind: 'fate' },
   ring: { band: '#5a5a5a', paper: '#f5f5f5', kind: 'ring' },
@@ -75,9 +81,9 @@ registerFamily({
     back: (zone) => (/fate|hand/i.test(zone) ? ['#1f3550', '#2b4666', '#142236'] : ['#4a2a1a', '#5e3824', '#2e190e']),
     turned: { word: 'bowed', undone: 'straightened' },
   },
-  // The stronghold and the provinces with their cards; home and the hand; decks and discards.
+  // The stronghold, the provinces with their regions and cards; home and the hand; decks and discards.
   seatLines: [
-    ['stronghold', 'provinces', ...PROVINCES],
+    ['stronghold', 'provinces', 'regions', ...PROVINCES],
     ['home', 'hand'],
   ],
   panels: [
