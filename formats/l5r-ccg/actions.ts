@@ -6,7 +6,7 @@
 // is played like a strategy, but cast by bowing an unbowed shugenja of its player's (at a
 // battle, one fighting there): our reading of the digest's "spells". Each action, once its
 // costs are paid, is raised as the event `action` (vocabulary.ts actionEvent), so an interrupt
-// may answer or cancel it; a cancelled ring stays in hand (our reading).
+// may answer or cancel it; a cancelled ring, follower or item stays in hand (our reading).
 import type { CardInstance, DecisionOption, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
