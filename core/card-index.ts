@@ -8,9 +8,16 @@ const indexes = new WeakMap<GameState['cards'], Map<string, CardInstance[]>>();
 
 const NONE: readonly CardInstance[] = Object.freeze([]);
 
+type CardDefs = { cardDefs: Record<string, { unique?: boolean; keywords?: string[] } | undefined> };
+
 /** Is the card unique (its definition says so): the families' uniqueness rules read it. */
-export function isUnique(format: { cardDefs: Record<string, { unique?: boolean } | undefined> }, card: CardInstance): boolean {
+export function isUnique(format: CardDefs, card: CardInstance): boolean {
   return format.cardDefs[card.def]?.unique === true;
+}
+
+/** Does the card's definition print this keyword (L5R's support and corrupted, the CCG's shugenja)? */
+export function hasKeyword(format: CardDefs, card: CardInstance, keyword: string): boolean {
+  return format.cardDefs[card.def]?.keywords?.includes(keyword) === true;
 }
 
 /** The cards of definition `def` in the game, wherever they are. */

@@ -14,7 +14,8 @@ import { activeSeat } from '../../core/seats.ts';
 import { abilitiesOf, useAbility, usable } from '../../core/ability/runtime.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { atCurrentBattle, currentBattlefield, favorHolder, hasKeyword, hasPresence, personalitiesOf } from './board.ts';
+import { atCurrentBattle, currentBattlefield, favorHolder, hasPresence, personalitiesOf } from './board.ts';
+import { hasKeyword } from '../../core/card-index.ts';
 import { bow, drawFate } from './changes.ts';
 import { canAfford, payGold } from './gold.ts';
 import { goldCost } from './dynasty.ts';
@@ -55,7 +56,7 @@ function cardOptions(ctx: RuleContext, seat: SeatId, timings: string[]): Decisio
 /** The shugenja who may cast a spell now: `seat`'s unbowed ones (at a battle, those fighting there). */
 function shugenjaToCast(ctx: RuleContext, seat: SeatId, battle: boolean): CardInstance[] {
   return personalitiesOf(ctx.state, seat).filter(
-    (p) => !p.turned && hasKeyword(ctx, p, 'shugenja') && (!battle || atCurrentBattle(ctx.state, p)),
+    (p) => !p.turned && hasKeyword(ctx.format, p, 'shugenja') && (!battle || atCurrentBattle(ctx.state, p)),
   );
 }
 
@@ -112,7 +113,7 @@ function favorOptions(ctx: RuleContext, seat: SeatId, timings: string[]): Decisi
 const personalitiesHere = (ctx: RuleContext, seat: SeatId) => personalitiesOf(ctx.state, seat).filter((p) => atCurrentBattle(ctx.state, p));
 
 function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
-  const [kind, id, index] = option.id.split(':');
+  const [kind, id, index, caster] = option.id.split(':');
   if (kind === 'ability') return useAbility(ctx, seat, ctx.card(id), Number(index));
   if (kind === 'play')
     return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgPlayStrategy', { seat, card: id, index: Number(index) });
@@ -121,7 +122,7 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
       seat,
       card: id,
       index: Number(index),
-      caster: option.id.split(':')[3],
+      caster,
     });
   if (kind === 'attach') return askAttachTo(ctx, seat, ctx.card(id));
   if (kind === 'ring')

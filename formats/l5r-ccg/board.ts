@@ -67,11 +67,6 @@ export function provinceStrength(state: Board, province: CardInstance): number {
   return Math.max(0, total);
 }
 
-/** Does the card have a keyword (its card data's `keywords`: a personality's `shugenja`)? */
-export function hasKeyword(ctx: Pick<RuleContext, 'format'>, card: CardInstance, keyword: string): boolean {
-  return ctx.format.cardDefs[card.def]?.keywords?.includes(keyword) === true;
-}
-
 /** The gold an unbowed card would produce now (a stronghold or holding). */
 export function goldProduction(card: CardInstance): number {
   return card.turned ? 0 : Number(card.stats.goldProduction ?? 0);

@@ -15,6 +15,7 @@ import {
   type Conflict,
 } from './board.ts';
 import { l5rState } from './state.ts';
+import { hasKeyword } from '../../core/card-index.ts';
 
 /** Draw `n` conflict cards; an empty deck costs honor and reshuffles the discard pile. */
 export function drawConflictCards(ctx: RuleContext, seat: SeatId, n: number): void {
@@ -224,6 +225,6 @@ export function taint(ctx: RuleContext, card: CardInstance): void {
  * The status list is set whole, as it enters, not added as a "became tainted" change.
  */
 export function enterPlayStatus(ctx: RuleContext, card: CardInstance): void {
-  if ((ctx.format.cardDefs[card.def]?.keywords ?? []).includes('corrupted') && !card.status.includes('tainted'))
+  if (hasKeyword(ctx.format, card, 'corrupted') && !card.status.includes('tainted'))
     ctx.changeCard(card.id, { status: [...card.status, 'tainted'] });
 }

@@ -6,6 +6,7 @@
 import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { l5rState } from './state.ts';
+import { hasKeyword } from '../../core/card-index.ts';
 
 interface SupportAttempt {
   card: string;
@@ -18,7 +19,7 @@ interface SupportAttempt {
   [k: string]: Json;
 }
 
-export const hasSupport = (ctx: RuleContext, card: CardInstance) => (ctx.format.cardDefs[card.def]?.keywords ?? []).includes('support');
+export const hasSupport = (ctx: RuleContext, card: CardInstance) => hasKeyword(ctx.format, card, 'support');
 
 const costOf = (card: CardInstance) => Number(card.stats.cost ?? 0);
 const total = (pledges: Record<SeatId, number>) => Object.values(pledges).reduce((a, b) => a + b, 0);

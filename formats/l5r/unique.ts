@@ -7,9 +7,7 @@ import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
 import { cardsIn, charactersOf, inPlayOutsideHome, markedBlank, provincesOf, slotZone, type Blank } from './board.ts';
 import { discardPileFor, placeFate, refillProvince } from './changes.ts';
-import { isUnique as isUniqueIn } from '../../core/card-index.ts';
-
-const isUnique = (ctx: RuleContext, card: CardInstance) => isUniqueIn(ctx.format, card);
+import { isUnique } from '../../core/card-index.ts';
 
 const teamOf = (ctx: RuleContext, seat: SeatId | null) => (seat ? ctx.seat(seat).team : null);
 
@@ -19,7 +17,7 @@ const teamOf = (ctx: RuleContext, seat: SeatId | null) => (seat ? ctx.seat(seat)
  * own while one of them controls a copy.
  */
 export function uniqueAllowed(ctx: RuleContext, seat: SeatId, card: CardInstance): boolean {
-  if (!isUnique(ctx, card)) return true;
+  if (!isUnique(ctx.format, card)) return true;
   const team = ctx.seat(seat).team;
   const copies = ctx.state.seats.flatMap((s) => cardsIn(ctx.state, `${s.id}.home`)).filter((c) => c.name === card.name && c.id !== card.id);
   if (copies.some((c) => teamOf(ctx, c.controller) === team || teamOf(ctx, c.owner) === team)) return false;
@@ -37,7 +35,7 @@ export function blankIn(ctx: RuleContext): Blank {
 }
 
 function duplicated(ctx: RuleContext, card: CardInstance): boolean {
-  if (!DUPLICATE_BLANK.includes(card.type) || !card.controller || !isUnique(ctx, card)) return false;
+  if (!DUPLICATE_BLANK.includes(card.type) || !card.controller || !isUnique(ctx.format, card)) return false;
   const copies = ctx
     .teamOf(card.controller)
     .seats.flatMap((s) => inPlayOutsideHome(ctx.state, s))
@@ -57,7 +55,7 @@ export const discardDuplicate: ActionProvider = {
       .flatMap((z) => (z ? cardsIn(ctx.state, z) : []))
       .filter((c) => c.faceUp);
     return [...cardsIn(ctx.state, `${seat}.hand`), ...inProvinces]
-      .filter((c) => c.type === 'character' && isUnique(ctx, c))
+      .filter((c) => c.type === 'character' && isUnique(ctx.format, c))
       .flatMap((copy) =>
         inPlay
           .filter((x) => x.name === copy.name)
