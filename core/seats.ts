@@ -54,6 +54,18 @@ export function activeSeat(state: GameState): SeatId {
   return team.seats.find((id) => !seatById(state, id).eliminated) ?? team.seats[0];
 }
 
+/** Is it `seat`'s turn: the active seat, or a seat of the active team (Siege: "each Rokugani player is considered the active player")? */
+export function isActive(state: GameState, seat: SeatId): boolean {
+  const active = state.active;
+  if (!active) return false;
+  return active.kind === 'seat' ? active.id === seat : seatById(state, seat).team === active.id;
+}
+
+/** The seats whose turn it is, in seat order, those still in the game. */
+export function activeSeats(state: GameState): SeatId[] {
+  return state.seats.filter((s) => !s.eliminated && isActive(state, s.id)).map((s) => s.id);
+}
+
 /** Walk the table from `start` in `dir`, every seat still in the game once. */
 function walk(state: GameState, start: SeatId, dir: 1 | -1, includeStart: boolean): SeatState[] {
   const n = state.seats.length;

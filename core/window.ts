@@ -31,7 +31,7 @@ interface WindowData {
 export const PASS = 'pass';
 
 export function openWindow(ctx: RuleContext, w: WindowStep): WindowData {
-  const units = w.by === 'team' ? teamsInOrder(ctx.state).map((t) => t.id) : seatUnits(ctx, w);
+  const units = w.by === 'team' ? teamUnits(ctx, w) : seatUnits(ctx, w);
   const first = w.startWith ? unitOf(ctx, w, w.startWith) : undefined;
   const at = first === undefined ? -1 : units.indexOf(first);
   if (at > 0) units.push(...units.splice(0, at));
@@ -45,6 +45,14 @@ function seatUnits(ctx: RuleContext, w: WindowStep): string[] {
   if (w.who === undefined) return seats;
   const taking = new Set(ctx.owners(w.who));
   return seats.filter((id) => taking.has(id));
+}
+
+/** A team window's units from the first player's team: every team, or those with a seat its `who` names. */
+function teamUnits(ctx: RuleContext, w: WindowStep): string[] {
+  const teams = teamsInOrder(ctx.state);
+  if (w.who === undefined) return teams.map((t) => t.id);
+  const taking = new Set(ctx.owners(w.who));
+  return teams.filter((t) => t.seats.some((s) => taking.has(s))).map((t) => t.id);
 }
 
 /** The unit (team or seat) a ref names; a seat names its team in a team window; `role:<r>` its first seat. */

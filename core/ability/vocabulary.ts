@@ -92,6 +92,8 @@ export interface Vocabulary {
    * another is refused at load rather than loading an ability nothing would ever use.
    */
   abilityTypes?: string[];
+  /** The card types whose persistent abilities the family's rules read, when not every type (the CCG: Siege's clock cards). */
+  persistentOn?: string[];
   /** Keywords an action may carry (`keywords:`, Siege's `unstoppable`); a family naming none refuses the field. */
   abilityKeywords?: string[];
   /**

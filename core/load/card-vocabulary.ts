@@ -35,6 +35,11 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
           path: at('type'),
           message: `family ${vocabulary.family} has no ${ability.type} abilities (${known(vocabulary.abilityTypes)})`,
         });
+      if (ability.type === 'persistent' && vocabulary.persistentOn && !vocabulary.persistentOn.includes(card.type))
+        errors.push({
+          path: at('type'),
+          message: `family ${vocabulary.family} reads persistent abilities only on ${vocabulary.persistentOn.join(', ')} cards, not on a ${card.type}`,
+        });
       timingErrors(vocabulary, ability, at, errors);
       (ability.keywords ?? []).forEach((keyword, i) => {
         const keywords = vocabulary.abilityKeywords ?? [];

@@ -10,7 +10,7 @@
 import type { CardInstance, DecisionOption, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
-import { activeSeat } from '../../core/seats.ts';
+import { isActive } from '../../core/seats.ts';
 import { abilitiesOf, useAbility, usable } from '../../core/ability/runtime.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { cardsIn } from '../../core/zones.ts';
@@ -22,10 +22,12 @@ import { goldCost } from './dynasty.ts';
 import { actionEvent, activeSources, BATTLE } from './vocabulary.ts';
 import { ccgState } from './state.ts';
 
+const UNITS = ['personality', 'follower', 'item'];
+
 /** The timings a seat may act with now, in the action phase or at a battle. */
 function timingsNow(ctx: RuleContext, seat: SeatId, battle: boolean): string[] {
   if (battle) return hasPresence(ctx.state, seat) ? ['battle'] : [];
-  return seat === activeSeat(ctx.state) ? ['open', 'limited'] : ['open'];
+  return isActive(ctx.state, seat) ? ['open', 'limited'] : ['open'];
 }
 
 /** Actions on cards: abilities of cards in play, strategies from hand (gold cost besides). */
@@ -33,8 +35,8 @@ function cardOptions(ctx: RuleContext, seat: SeatId, timings: string[]): Decisio
   const options: DecisionOption[] = [];
   const battle = timings.includes('battle');
   for (const card of activeSources(ctx, seat)) {
-    // A unit's battle action is taken where it fights.
-    if (battle && card.type !== 'stronghold' && card.type !== 'holding' && !atCurrentBattle(ctx.state, card)) continue;
+    // A unit's battle action is taken where it fights; the others' (a stronghold's, a holding's, the clock's) anywhere.
+    if (battle && UNITS.includes(card.type) && !atCurrentBattle(ctx.state, card)) continue;
     abilitiesOf(ctx, card).forEach((a, i) => {
       if (a.type === 'action' && timings.includes(a.timing ?? '') && usable(ctx, card, i, seat))
         options.push({ id: `ability:${card.id}:${i}`, label: `${card.name}: ${a.text ?? 'action'}`, card: card.id });
@@ -89,11 +91,14 @@ export function playRing(ctx: RuleContext): void {
   ctx.emit('ringPlayed', { ...ctx.cardRef(ring), seat, element: ring.stats.element });
 }
 
-/** Lobby (limited): bow a personality to take the Imperial Favor, with more family honor than every other player. */
+/**
+ * Lobby (limited): bow a personality to take the Imperial Favor, with more family honor than every
+ * other player (Siege: the Rokugani are one player, so only more than the Challenge player).
+ */
 function lobbyOptions(ctx: RuleContext, seat: SeatId): DecisionOption[] {
   if (favorHolder(ctx.state) === seat || !personalitiesOf(ctx.state, seat).some((p) => !p.turned)) return [];
   const honor = ctx.counter(seat, 'honor');
-  const highest = ctx.state.seats.every((s) => s.id === seat || s.eliminated || ctx.counter(s.id, 'honor') < honor);
+  const highest = ctx.opponentsOf(seat).every((s) => ctx.counter(s.id, 'honor') < honor);
   return highest ? [{ id: 'lobby', label: 'Lobby: bow a personality to take the Imperial Favor' }] : [];
 }
 

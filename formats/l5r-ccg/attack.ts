@@ -4,28 +4,39 @@
 // unit there take battle actions in turn (the defender first) until both pass in a row; then
 // resolution by total Force: the loser's units are destroyed (on a tie, both sides'; a side
 // facing nobody wins), and an attacker winning by at least the province's strength destroys
-// the province.
+// the province. Siege: Heart of Darkness: a team attacks and defends as one (its units
+// together, its first player answering for it); an attack on the Rokugani is fought at every
+// intact territory, each destroyed as a province is, when its row allows.
 import type { DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { activeSeat } from '../../core/seats.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
-import { attackOf, personalitiesOf, provincesOf, provinceStrength, sideForce, unitForce } from './board.ts';
+import { attackOf, battlegrounds, hasPresence, personalitiesOf, provinceStrength, sideForce, unitForce } from './board.ts';
 import { destroyPersonality, destroyProvince } from './changes.ts';
-import { afterProvinceDestroyed } from './victory.ts';
+import { destroyTerritory, mayBeDestroyed } from './siege/territories.ts';
 import { ccgState, type Battlefield } from './state.ts';
 
 const HOME = 'home';
 const NO_ATTACK = 'noAttack';
 
-/** Unbowed personalities: the units that can go to a battlefield. */
-const ready = (ctx: RuleContext, seat: SeatId) => personalitiesOf(ctx.state, seat).filter((p) => !p.turned);
+/** Unbowed personalities of `seat`'s side (its team's, in Siege): the units that can go to a battlefield. */
+const ready = (ctx: RuleContext, seat: SeatId) =>
+  ctx
+    .teamOf(seat)
+    .seats.filter((s) => !ctx.seat(s).eliminated)
+    .flatMap((s) => personalitiesOf(ctx.state, s).filter((p) => !p.turned));
 
-/** Rule ccgAttackPhase: the active player declares an attack on an opponent, or none. */
+/** The seat that answers for a team: its first still in the game. */
+const spokesman = (ctx: RuleContext, team: string) => ctx.team(team).seats.find((s) => !ctx.seat(s).eliminated)!;
+
+/** Rule ccgAttackPhase: the active player (a team: its first player, for it) declares an attack on an opponent, or none. */
 export function attackPhase(ctx: RuleContext): void {
   const seat = activeSeat(ctx.state);
   // The game's first turn has no attack (our reading of the CCG's first-turn limit; param).
   if (ctx.state.round === 1 && ctx.param('firstTurnAttack') !== true) return;
-  const targets = ctx.opponentsOf(seat).filter((o) => provincesOf(ctx.state, o.id).length > 0);
+  const targets = [...new Set(ctx.opponentsOf(seat).map((o) => o.team))].filter(
+    (team) => battlegrounds(ctx.state, spokesman(ctx, team)).length > 0,
+  );
   // Whether it can attack is public (its unbowed personalities, the opponents' provinces).
   if (ready(ctx, seat).length === 0 || targets.length === 0) return;
   ctx.ask(
@@ -33,7 +44,7 @@ export function attackPhase(ctx: RuleContext): void {
       seat,
       kind: 'declareAttack',
       prompt: 'Attack phase: declare an attack, or not',
-      options: [...targets.map((o) => ({ id: o.id, label: `Attack ${o.id}` })), { id: NO_ATTACK, label: "Don't attack" }],
+      options: [...targets.map((team) => ({ id: team, label: `Attack ${team}` })), { id: NO_ATTACK, label: "Don't attack" }],
     },
     'ccgAttackDeclared',
     { seat },
@@ -43,7 +54,7 @@ export function attackPhase(ctx: RuleContext): void {
 export function onAttackDeclared(ctx: RuleContext): void {
   if (ctx.answer === NO_ATTACK) return;
   const attacker = ctx.data.seat as SeatId;
-  const defender = String(ctx.answer);
+  const defender = spokesman(ctx, String(ctx.answer));
   ccgState.write(ctx.state).attack = { attacker, defender, battlefields: [], current: null };
   ctx.emit('attackDeclared', { attacker, defender });
   askAssignment(
@@ -64,7 +75,7 @@ function askAssignment(ctx: RuleContext, seat: SeatId, units: string[], placed: 
   if (units.length === 0) return armiesAssigned(ctx, seat, placed);
   const unit = ctx.card(units[0]);
   const unitForceNow = unitForce(ctx.state, unit);
-  const places = attacking ? provincesOf(ctx.state, attack.defender) : attack.battlefields.map((b) => ctx.card(b.province));
+  const places = attacking ? battlegrounds(ctx.state, attack.defender) : attack.battlefields.map((b) => ctx.card(b.province));
   ctx.ask(
     {
       seat,
@@ -103,12 +114,13 @@ export function onAssigned(ctx: RuleContext): void {
 function armiesAssigned(ctx: RuleContext, seat: SeatId, placed: Record<string, string[]>): void {
   const record = ccgState.write(ctx.state).attack!;
   if (seat === record.attacker) {
-    // Battlefields in the defender's province order.
-    record.battlefields = provincesOf(ctx.state, record.defender)
-      .filter((p) => placed[p.id]?.length)
-      .map((p) => ({ province: p.id, attackers: placed[p.id], defenders: [], resolved: false }));
+    // Battlefields in the defender's province order: where units went; at territories, at every intact one.
+    const grounds = battlegrounds(ctx.state, record.defender);
+    record.battlefields = grounds
+      .filter((p) => p.type === 'territory' || placed[p.id]?.length)
+      .map((p) => ({ province: p.id, attackers: placed[p.id] ?? [], defenders: [], resolved: false }));
     ctx.emit('armiesAssigned', { seat, side: 'attacker', battlefields: record.battlefields.map(assignmentOf) });
-    if (record.battlefields.length === 0) return endAttack(ctx);
+    if (!record.battlefields.some((b) => b.attackers.length > 0)) return endAttack(ctx);
     return askAssignment(
       ctx,
       record.defender,
@@ -145,23 +157,23 @@ export function onBattleChosen(ctx: RuleContext): void {
   beginBattle(ctx, String(ctx.answer));
 }
 
-/** A battle opens: the players with a unit there act in turn from the defender, then it resolves. */
+/**
+ * A battle opens: the sides with a unit there act in turn from the defender's, then it resolves.
+ * A team takes each opportunity as one, any of its players using it (Siege).
+ */
 function beginBattle(ctx: RuleContext, province: string): void {
   const record = ccgState.write(ctx.state).attack!;
   record.current = province;
   const field = record.battlefields.find((b) => b.province === province)!;
-  const present = [record.attacker, record.defender].filter((seat) =>
-    [...field.attackers, ...field.defenders].some((id) => ctx.card(id).controller === seat),
-  );
+  const present = [record.attacker, record.defender].filter((seat) => hasPresence(ctx.state, seat));
   ctx.emit('battleBegan', { province, attackers: field.attackers, defenders: field.defenders });
   ctx.push(
     [
       {
         window: {
           id: 'battle',
-          by: 'seat',
+          by: 'team',
           who: 'var:battleSeats',
-          order: 'active',
           startWith: 'var:defender',
           pass: 'consecutive',
           actions: ['ccgBattleAction'],
@@ -191,7 +203,7 @@ export function resolveBattle(ctx: RuleContext): void {
           ? [...field.attackers, ...field.defenders]
           : [];
   const strength = provinceStrength(ctx.state, province);
-  const destroysProvince = winner === 'attacker' && attackerForce - defenderForce >= strength;
+  const destroysProvince = winner === 'attacker' && attackerForce - defenderForce >= strength && mayBeDestroyed(ctx, province);
   ctx.emit('battleResolved', {
     province: province.id,
     attackerForce,
@@ -206,15 +218,20 @@ export function resolveBattle(ctx: RuleContext): void {
   const done = record.battlefields.find((b) => b.province === field.province)!;
   done.resolved = true;
   record.current = null;
-  if (destroysProvince) {
+  if (destroysProvince && province.type === 'territory') destroyTerritory(ctx, province);
+  else if (destroysProvince) {
     destroyProvince(ctx, province);
-    afterProvinceDestroyed(ctx, attack.defender);
+    ctx.call('ccgProvinceDestroyed', { owner: attack.defender, by: attack.attacker });
   }
-  endPeriod(ctx, 'battle');
-  // Reactions of the winners still in play (`when: wonBattle`), before the next battle.
   const winners = winner === 'attacker' ? field.attackers : winner === 'defender' ? field.defenders : [];
-  const standing = winners.filter((id) => ctx.state.cards[id]?.zone.endsWith('.home'));
-  if (standing.length > 0) ctx.raise({ name: 'battleWon', cards: standing, province: province.id });
+  ctx.call('ccgAfterBattle', { province: province.id, winners });
+}
+
+/** Rule ccgAfterBattle {province, winners}: the battle's effects end; the winners' reactions (`when: wonBattle`), then the next battle. */
+export function afterBattle(ctx: RuleContext): void {
+  endPeriod(ctx, 'battle');
+  const standing = (ctx.args.winners as string[]).filter((id) => ctx.state.cards[id]?.zone.endsWith('.home'));
+  if (standing.length > 0) ctx.raise({ name: 'battleWon', cards: standing, province: String(ctx.args.province) });
   ctx.call('ccgNextBattle');
 }
 

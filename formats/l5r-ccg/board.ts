@@ -7,7 +7,22 @@ import { attachedTo, cardsIn } from '../../core/zones.ts';
 import { lastingValues } from '../../core/ability/periods.ts';
 import { ccgState, type Attack, type Battlefield } from './state.ts';
 
-type Board = Pick<GameState, 'zones' | 'cards' | 'modules'>;
+type Board = Pick<GameState, 'zones' | 'cards' | 'modules' | 'seats'>;
+
+const teamOfSeat = (state: Board, seat: SeatId) => state.seats.find((s) => s.id === seat)?.team;
+
+/** Are two seats on one side (the same player, or Siege's Rokugani team)? */
+export function sameSide(state: Board, a: SeatId, b: SeatId): boolean {
+  return a === b || teamOfSeat(state, a) === teamOfSeat(state, b);
+}
+
+/** The total of a standing effect (state.ts Standing) in force for `seat`'s cards: its own, or its opponents' (`enemy`). */
+export function standingTotal(state: Board, seat: SeatId, effect: string, whose: 'own' | 'enemy' = 'own'): number {
+  let total = 0;
+  for (const s of ccgState.read(state).standing ?? [])
+    if (s.effect === effect && sameSide(state, s.seat, seat) === (whose === 'own')) total += s.value;
+  return total;
+}
 
 /** The five elements (the LCG family's list: the same five rings); a ring of each in play is the Enlightenment victory. */
 export { ELEMENTS } from '../l5r/board.ts';
@@ -60,26 +75,56 @@ export function regionOf(state: Board, province: CardInstance): CardInstance | u
   return cardsIn(state, `${province.owner}.regions`).find((r) => r.data.province === province.id);
 }
 
-/** A province's strength: its own (the stronghold's at setup), its region's bonus and effects on it. */
+/**
+ * A province's strength: its own (the stronghold's at setup), its region's bonus and effects on
+ * it. An intact territory (Siege) is affected as a province is; its owner is the team's first seat.
+ */
 export function provinceStrength(state: Board, province: CardInstance): number {
   let total = Number(province.stats.strength ?? 0) + Number(regionOf(state, province)?.stats.provinceStrength ?? 0);
   for (const n of lastingValues<number>(province, 'provinceStrength')) total += n;
+  const owner = province.owner ?? territoryHolder(state, province);
+  if (owner) total += standingTotal(state, owner, 'enemyProvinceStrength', 'enemy');
   return Math.max(0, total);
 }
 
+/** Territories (Siege): the row of a team's, in order; a destroyed one stays in it, turned to its destroyed side. */
+export function territoriesOf(state: Board, team: string): CardInstance[] {
+  return cardsIn(state, `${team}.territories`);
+}
+
+export const isDestroyedTerritory = (card: CardInstance) => card.status.includes('destroyed');
+
+/** A seat of the team whose territory this is (territories belong to the team together). */
+function territoryHolder(state: Board, territory: CardInstance): SeatId | undefined {
+  const team = territory.zone.split('.')[0];
+  return state.seats.find((s) => s.team === team)?.id;
+}
+
+/**
+ * Where an attack on `defender` is fought: its team's intact territories where it has a row of
+ * them (Siege), else its provinces.
+ */
+export function battlegrounds(state: Board, defender: SeatId): CardInstance[] {
+  const team = teamOfSeat(state, defender);
+  if (team && `${team}.territories` in state.zones) return territoriesOf(state, team).filter((t) => !isDestroyedTerritory(t));
+  return provincesOf(state, defender);
+}
+
 /** The gold an unbowed card would produce now (a stronghold or holding). */
-export function goldProduction(card: CardInstance): number {
-  return card.turned ? 0 : Number(card.stats.goldProduction ?? 0);
+export function goldProduction(state: Board, card: CardInstance): number {
+  if (card.turned) return 0;
+  const clock = card.type === 'stronghold' && card.controller ? standingTotal(state, card.controller, 'strongholdGold') : 0;
+  return Number(card.stats.goldProduction ?? 0) + clock;
 }
 
 /** The cards a seat can bow for gold now: its stronghold and holdings, unbowed ones that produce. */
 export function producersOf(state: Board, seat: SeatId): CardInstance[] {
   const stronghold = strongholdOf(state, seat);
-  return [...(stronghold ? [stronghold] : []), ...holdingsOf(state, seat)].filter((c) => goldProduction(c) > 0);
+  return [...(stronghold ? [stronghold] : []), ...holdingsOf(state, seat)].filter((c) => goldProduction(state, c) > 0);
 }
 
 export function goldAvailable(state: Board, seat: SeatId): number {
-  return producersOf(state, seat).reduce((n, c) => n + goldProduction(c), 0);
+  return producersOf(state, seat).reduce((n, c) => n + goldProduction(state, c), 0);
 }
 
 /** A personality's unit: the personality and the followers and items attached to it. */
@@ -96,18 +141,19 @@ export function unitForce(state: Board, personality: CardInstance): number {
   if (personality.turned) return 0;
   return Math.max(
     0,
-    unitOf(state, personality).reduce((n, c) => n + printedAndModifiedForce(c), 0),
+    unitOf(state, personality).reduce((n, c) => n + printedAndModifiedForce(state, c), 0),
   );
 }
 
 /** A personality's own Force (for Fear, Melee and other "Force N or less" tests), with effects. */
-export function force(personality: CardInstance): number {
-  return Math.max(0, printedAndModifiedForce(personality));
+export function force(state: Board, personality: CardInstance): number {
+  return Math.max(0, printedAndModifiedForce(state, personality));
 }
 
-/** A card's printed Force with its effects until the end of the battle, before any floor. */
-function printedAndModifiedForce(card: CardInstance): number {
-  return lastingValues<number>(card, 'modifyForce').reduce((n, m) => n + m, Number(card.stats.force ?? 0));
+/** A card's printed Force with its effects until the end of the battle (a personality: the clock's too), before any floor. */
+function printedAndModifiedForce(state: Board, card: CardInstance): number {
+  const clock = card.type === 'personality' && card.controller ? standingTotal(state, card.controller, 'personalityForce') : 0;
+  return lastingValues<number>(card, 'modifyForce').reduce((n, m) => n + m, Number(card.stats.force ?? 0) + clock);
 }
 
 export function attackOf(state: Pick<GameState, 'modules'>): Attack | null {
@@ -128,11 +174,17 @@ export function atCurrentBattle(state: Board, card: CardInstance): boolean {
   return !!leader && (field.attackers.includes(leader.id) || field.defenders.includes(leader.id));
 }
 
-/** Rule of Presence: only a player with a unit at the battlefield takes battle actions there. */
+/**
+ * Rule of Presence: only a player with a unit at the battlefield takes battle actions there (Siege:
+ * each Rokugani player has presence if any of them has a unit there).
+ */
 export function hasPresence(state: Board, seat: SeatId): boolean {
   const field = currentBattlefield(state);
   if (!field) return false;
-  return [...field.attackers, ...field.defenders].some((id) => state.cards[id]?.controller === seat);
+  return [...field.attackers, ...field.defenders].some((id) => {
+    const controller = state.cards[id]?.controller;
+    return !!controller && sameSide(state, controller, seat);
+  });
 }
 
 /** The total Force of one side's units at a battlefield. */

@@ -40,7 +40,7 @@ function recruit(state: GameState, d: Decision): string {
   const wantsGold = production(state, d.seat) < GOLD_TARGET;
   return best(buys, (o) => {
     const c = cardOf(state, o)!;
-    if (c.type === 'holding') return wantsGold ? 100 + goldProduction({ ...c, turned: false }) : 0;
+    if (c.type === 'holding') return wantsGold ? 100 + goldProduction(state, { ...c, turned: false }) : 0;
     // A region's strength keeps a province standing: worth a little, after units.
     if (c.type === 'region') return 5 + Number(c.stats.provinceStrength ?? 0);
     return 10 + Number(c.stats.force ?? 0) * 3 + Number(c.stats.personalHonor ?? 0);
@@ -104,7 +104,7 @@ function target(state: GameState, d: Decision): string {
   return best(d.options, (o) => {
     const c = cardOf(state, o);
     if (!c) return 0;
-    return (c.controller === d.seat ? 0 : 100) + force(c);
+    return (c.controller === d.seat ? 0 : 100) + force(state, c);
   });
 }
 
@@ -112,7 +112,7 @@ export const greedyBot: BotStrategy = (state, decision) => {
   const d = botOptions(decision);
   const forceOf = (o: DecisionOption) => {
     const card = cardOf(state, o);
-    return card ? force(card) : 0;
+    return card ? force(state, card) : 0;
   };
   const strongest = () => best(d.options, forceOf);
   const weakest = () => best(d.options, (o) => -forceOf(o));

@@ -6,7 +6,8 @@
 // personality is not recruited while its player has a copy (same name) in play.
 import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import { activeSeat } from '../../core/seats.ts';
+import { activeSeats } from '../../core/seats.ts';
+import { inPlayerOrder } from '../../core/player-order.ts';
 import { isUnique } from '../../core/card-index.ts';
 import { clanOf, personalitiesOf, provinceCards, provinceHolding, regionOf, strongholdOf } from './board.ts';
 import { discardRegion, gainHonor, refillProvince } from './changes.ts';
@@ -40,9 +41,14 @@ export function recruitable(ctx: RuleContext, seat: SeatId): CardInstance[] {
   );
 }
 
-/** Rule ccgRecruit: the active player recruits one card or is done (asked again after each purchase). */
+/** Rule ccgRecruit: the active player recruits (a team's players one after another, in the order the team chooses). */
+export function dynastyPhase(ctx: RuleContext): void {
+  inPlayerOrder(ctx, activeSeats(ctx.state), 'ccgOfferRecruit', {});
+}
+
+/** Rule ccgOfferRecruit {seat}: it recruits one card or is done (asked again after each purchase). */
 export function offerRecruit(ctx: RuleContext): void {
-  const seat = activeSeat(ctx.state);
+  const seat = ctx.args.seat as SeatId;
   const cards = recruitable(ctx, seat);
   // Everything it reads is faceup and public: a player with nothing to buy is not asked.
   if (cards.length === 0) return;
@@ -91,5 +97,5 @@ export function recruited(ctx: RuleContext): void {
   refillProvince(ctx, province);
   // Reactions to the recruit (`when: recruited`) come before the next purchase.
   ctx.raise({ name: 'recruited', card: card.id });
-  ctx.call('ccgRecruit');
+  ctx.call('ccgOfferRecruit', { seat });
 }

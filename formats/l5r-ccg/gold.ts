@@ -22,29 +22,29 @@ const MAX_PRODUCERS = 10;
 export function payments(state: Board, seat: SeatId, cost: number): CardInstance[][] {
   if (cost <= 0) return [[]];
   const all = producersOf(state, seat);
-  const producers = [...all].sort((a, b) => goldProduction(b) - goldProduction(a)).slice(0, MAX_PRODUCERS);
+  const producers = [...all].sort((a, b) => goldProduction(state, b) - goldProduction(state, a)).slice(0, MAX_PRODUCERS);
   const inTableOrder = (set: CardInstance[]) => all.filter((c) => set.includes(c));
   const found: CardInstance[][] = [];
   for (let mask = 1; mask < 1 << producers.length; mask++) {
     const set = producers.filter((_, i) => mask & (1 << i));
-    const gold = total(set);
-    if (gold >= cost && set.every((c) => gold - goldProduction(c) < cost)) found.push(inTableOrder(set));
+    const gold = total(state, set);
+    if (gold >= cost && set.every((c) => gold - goldProduction(state, c) < cost)) found.push(inTableOrder(set));
   }
-  if (found.length === 0 && total(all) >= cost) found.push(inTableOrder(mostProductiveCovering(all, cost)));
-  return found.sort((a, b) => total(a) - total(b) || a.length - b.length);
+  if (found.length === 0 && total(state, all) >= cost) found.push(inTableOrder(mostProductiveCovering(state, all, cost)));
+  return found.sort((a, b) => total(state, a) - total(state, b) || a.length - b.length);
 }
 
 /** The most productive producers, one by one, until they cover the cost. */
-function mostProductiveCovering(producers: CardInstance[], cost: number): CardInstance[] {
+function mostProductiveCovering(state: Board, producers: CardInstance[], cost: number): CardInstance[] {
   const chosen: CardInstance[] = [];
-  for (const c of [...producers].sort((a, b) => goldProduction(b) - goldProduction(a))) {
-    if (total(chosen) >= cost) break;
+  for (const c of [...producers].sort((a, b) => goldProduction(state, b) - goldProduction(state, a))) {
+    if (total(state, chosen) >= cost) break;
     chosen.push(c);
   }
   return chosen;
 }
 
-const total = (cards: CardInstance[]) => cards.reduce((n, c) => n + goldProduction(c), 0);
+const total = (state: Board, cards: CardInstance[]) => cards.reduce((n, c) => n + goldProduction(state, c), 0);
 
 export const canAfford = (state: Board, seat: SeatId, cost: number) => payments(state, seat, cost).length > 0;
 
@@ -66,7 +66,7 @@ export function payGold(ctx: RuleContext, seat: SeatId, cost: number, what: stri
       prompt: `Pay ${cost} gold for ${what}: bow which cards?`,
       options: ways.map((set) => ({
         id: set.map((c) => c.id).join('+'),
-        label: `${set.map((c) => c.name).join(' + ')} (${total(set)} gold)`,
+        label: `${set.map((c) => c.name).join(' + ')} (${total(ctx.state, set)} gold)`,
       })),
     },
     'ccgPaid',
@@ -97,7 +97,7 @@ export function onPaid(ctx: RuleContext): void {
 
 function bowFor(ctx: RuleContext, seat: SeatId, cards: CardInstance[], cost: number, what: string): void {
   if (cards.length === 0) return;
-  const gold = total(cards);
+  const gold = total(ctx.state, cards);
   for (const c of cards) bow(ctx, c);
   ctx.emit('goldPaid', { seat, cost, gold, cards: cards.map((c) => c.id), for: what });
 }

@@ -3,8 +3,8 @@
 import type { RulesModule } from '../../core/rules-module.ts';
 import { setupGame, askCycle, onCycled } from './setup.ts';
 import { straightenPhase, eventsPhase, resolveDynastyEvent, endDraw, discardToHandLimit, onDiscarded, endTurn } from './turn.ts';
-import { offerRecruit, onRecruitChosen, recruited } from './dynasty.ts';
-import { attackPhase, onAttackDeclared, onAssigned, nextBattle, onBattleChosen, resolveBattle } from './attack.ts';
+import { dynastyPhase, offerRecruit, onRecruitChosen, recruited } from './dynasty.ts';
+import { attackPhase, onAttackDeclared, onAssigned, nextBattle, onBattleChosen, resolveBattle, afterBattle } from './attack.ts';
 import {
   ccgAction,
   ccgBattleAction,
@@ -21,7 +21,7 @@ import {
   actionPaid,
 } from './actions.ts';
 import { onPaid } from './gold.ts';
-import { honorVictory, enlightenmentVictory, lastStanding, onSeatOut } from './victory.ts';
+import { honorVictory, enlightenmentVictory, lastStanding, onSeatOut, afterProvinceDestroyed } from './victory.ts';
 import { ccgVocabulary } from './vocabulary.ts';
 import { greedyBot } from './bots.ts';
 import { abilityWindowHooks } from '../../core/ability/responses.ts';
@@ -41,7 +41,10 @@ export const ccgRules: RulesModule = {
     ccgNextBattle: nextBattle,
     ccgBattleChosen: onBattleChosen,
     ccgResolveBattle: resolveBattle,
-    ccgRecruit: offerRecruit,
+    ccgProvinceDestroyed: afterProvinceDestroyed,
+    ccgAfterBattle: afterBattle,
+    ccgRecruit: dynastyPhase,
+    ccgOfferRecruit: offerRecruit,
     ccgRecruitChosen: onRecruitChosen,
     ccgRecruited: recruited,
     ccgPaid: onPaid,

@@ -29,11 +29,23 @@ export interface Out {
   [k: string]: string;
 }
 
+/**
+ * An effect in force from a persistent ability, for `seat` (whose card it is): the clock card in
+ * play's traits at or under the threat level (Siege), recorded each time the clock moves.
+ */
+export interface Standing {
+  seat: SeatId;
+  effect: string;
+  value: number;
+  [k: string]: string | number;
+}
+
 export interface CcgState {
   favor: SeatId | null;
   attack: Attack | null;
   out: Out[];
-  [k: string]: SeatId | Attack | Out[] | null;
+  standing: Standing[];
+  [k: string]: SeatId | Attack | Out[] | Standing[] | null;
 }
 
-export const ccgState = moduleRecord<CcgState>('l5rCcg', () => ({ favor: null, attack: null, out: [] }));
+export const ccgState = moduleRecord<CcgState>('l5rCcg', () => ({ favor: null, attack: null, out: [], standing: [] }));

@@ -1,29 +1,33 @@
 // The active player's turn around the attack and the dynasty phase (BASE-RULES §2): Straighten,
 // Events (facedown province cards turned faceup; dynasty events resolve), and the End phase
-// (draw a fate card, discard to the hand limit, the dishonor loss, the turn passes left).
+// (draw a fate card, discard to the hand limit, the dishonor loss, the turn passes left). Where
+// a team takes its turn together (Siege: "each Rokugani player is considered the active
+// player"), each step is every one of its players'; the turn then passes to the next team.
 import type { SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import { activeSeat } from '../../core/seats.ts';
+import { activeSeats } from '../../core/seats.ts';
 import { abilitiesOf, announceUse, resolveAbility } from '../../core/ability/runtime.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { provinceCards, provinceHolding } from './board.ts';
+import { provinceCards, provinceHolding, standingTotal } from './board.ts';
 import { drawFate, refillProvince, straighten } from './changes.ts';
 
 import { seatOut } from './victory.ts';
 
 /** Straighten: every bowed card the active player controls straightens. */
 export function straightenPhase(ctx: RuleContext): void {
-  const seat = activeSeat(ctx.state);
-  const zones = [`${seat}.stronghold`, `${seat}.home`];
-  for (const card of zones.flatMap((z) => cardsIn(ctx.state, z))) if (card.controller === seat) straighten(ctx, card);
+  for (const seat of activeSeats(ctx.state)) {
+    const zones = [`${seat}.stronghold`, `${seat}.home`];
+    for (const card of zones.flatMap((z) => cardsIn(ctx.state, z))) if (card.controller === seat) straighten(ctx, card);
+  }
 }
 
 /** Events: the active player's facedown province cards turn faceup; each dynasty event among its province cards resolves. */
 export function eventsPhase(ctx: RuleContext): void {
-  const seat = activeSeat(ctx.state);
-  const held = provinceCards(ctx.state, seat);
-  for (const card of held) if (!card.faceUp) ctx.changeCard(card.id, { faceUp: true });
-  for (const card of held) if (card.type === 'event') ctx.call('ccgResolveEvent', { card: card.id, seat });
+  for (const seat of activeSeats(ctx.state)) {
+    const held = provinceCards(ctx.state, seat);
+    for (const card of held) if (!card.faceUp) ctx.changeCard(card.id, { faceUp: true });
+    for (const card of held) if (card.type === 'event') ctx.call('ccgResolveEvent', { card: card.id, seat });
+  }
 }
 
 /**
@@ -44,12 +48,15 @@ export function resolveDynastyEvent(ctx: RuleContext): void {
 
 /** End phase: the active player draws its fate cards for the turn. */
 export function endDraw(ctx: RuleContext): void {
-  drawFate(ctx, activeSeat(ctx.state), ctx.num({ param: 'endOfTurnDraw' }));
+  for (const seat of activeSeats(ctx.state)) drawFate(ctx, seat, ctx.num({ param: 'endOfTurnDraw' }) + standingTotal(ctx.state, seat, 'endOfTurnDraw'));
 }
 
 /** End phase: a hand over the limit is cut down to it, the player choosing what to discard. */
 export function discardToHandLimit(ctx: RuleContext): void {
-  const seat = activeSeat(ctx.state);
+  for (const seat of activeSeats(ctx.state)) askDiscard(ctx, seat);
+}
+
+function askDiscard(ctx: RuleContext, seat: SeatId): void {
   const hand = cardsIn(ctx.state, `${seat}.hand`);
   const excess = hand.length - ctx.num({ param: 'handLimit' });
   if (excess <= 0) return;
@@ -79,10 +86,12 @@ export function onDiscarded(ctx: RuleContext): void {
  * the game hands the turn on as it goes (core: RuleContext.eliminate).
  */
 export function endTurn(ctx: RuleContext): void {
-  const seat = activeSeat(ctx.state);
-  if (ctx.option('dishonorLoss') === true && ctx.counter(seat, 'honor') <= ctx.num({ param: 'dishonorAt' })) {
-    seatOut(ctx, seat, `dishonor: ${ctx.num({ param: 'dishonorAt' })} family honor or less at the end of its turn`);
-    return;
-  }
-  ctx.setActive('seat', ctx.leftOf(seat));
+  const active = ctx.state.active!;
+  const seats = activeSeats(ctx.state);
+  const dishonored = seats.filter(
+    (seat) => ctx.option('dishonorLoss') === true && ctx.counter(seat, 'honor') <= ctx.num({ param: 'dishonorAt' }),
+  );
+  for (const seat of dishonored) seatOut(ctx, seat, `dishonor: ${ctx.num({ param: 'dishonorAt' })} family honor or less at the end of its turn`);
+  if (active.kind === 'team') return ctx.push([{ passTurn: 'nextTeam' }]);
+  if (dishonored.length === 0) ctx.setActive('seat', ctx.leftOf(seats[0]));
 }

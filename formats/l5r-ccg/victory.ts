@@ -23,8 +23,9 @@ export function onSeatOut(ctx: RuleContext, seat: SeatId): void {
   ctx.emit('favorDiscarded', { seat, use: 'out' });
 }
 
-/** Military: a player whose last province was destroyed is out. */
-export function afterProvinceDestroyed(ctx: RuleContext, owner: SeatId): void {
+/** Rule ccgProvinceDestroyed {owner, by}: a province fell in battle. Military: a player whose last province it was is out. */
+export function afterProvinceDestroyed(ctx: RuleContext): void {
+  const owner = ctx.args.owner as SeatId;
   if (ctx.option('militaryVictory') === true && provincesOf(ctx.state, owner).length === 0)
     seatOut(ctx, owner, 'military: every province destroyed');
 }

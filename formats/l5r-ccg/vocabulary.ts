@@ -19,9 +19,12 @@ import type {
 } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { cancelEvent, type WindowEvent } from '../../core/event-window.ts';
+import { RuleError } from '../../core/context.ts';
 import { counterAtLeast } from '../../core/ability/common-words.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { atCurrentBattle, favorHolder, force, holdingsOf, personalitiesOf } from './board.ts';
+import { amount } from './rank.ts';
+import { atCurrentBattle, favorHolder, force, holdingsOf, isDestroyedTerritory, personalitiesOf, territoriesOf } from './board.ts';
+import { clockDiscardable, clockInPlay, discardClock, threatLevel } from './siege/clock.ts';
 import { bow, destroyPersonality, discardAttachment, dishonor, drawFate, gainHonor, leaveBattle, straighten } from './changes.ts';
 
 export const BATTLE = 'battle';
@@ -51,6 +54,10 @@ const CONDITIONS: Record<string, ConditionWord> = {
   atBattle: (ctx, card, _seat, value) => atCurrentBattle(ctx.state, card) === value,
   holdsFavor: (ctx, _card, seat, value) => (favorHolder(ctx.state) === seat) === value,
   honorAtLeast: counterAtLeast('honor'),
+  // Siege: a clock card's numbered trait or ability, at a threat level of at least its number.
+  threatAtLeast: (ctx, _card, _seat, value) => threatLevel(ctx.state) >= Number(value),
+  // Siege: a clock card above the final hour may be discarded.
+  clockDiscardable: (ctx, _card, _seat, value) => clockDiscardable(ctx) === value,
   personalitiesAtLeast: (ctx, _card, seat, value) => personalitiesOf(ctx.state, seat).length >= Number(value),
   holdingsAtLeast: (ctx, _card, seat, value) => holdingsOf(ctx.state, seat).length >= Number(value),
   // Followers and items on the seat's personalities.
@@ -58,8 +65,15 @@ const CONDITIONS: Record<string, ConditionWord> = {
     cardsIn(ctx.state, `${seat}.home`).filter((c) => c.data.attachedTo !== undefined).length >= Number(value),
 };
 
+/** Siege's political tokens: the team's one count. */
+const political = (ctx: RuleContext, seat: SeatId) => ctx.teamOf(seat).counters.political ?? 0;
+
 const COSTS: Record<string, CostWord> = {
   bowSelf: { canPay: (_ctx, card) => !card.turned, pay: (ctx, card) => bow(ctx, card) },
+  spendPolitical: {
+    canPay: (ctx, _card, seat, value) => political(ctx, seat) >= Number(value),
+    pay: (ctx, card, seat, value) => ctx.addCounter(ctx.teamOf(seat).id, 'political', -Number(value), `spent on ${card.name}`),
+  },
 };
 
 /** Filters on a personality or follower target, from the using seat's point of view. */
@@ -68,7 +82,7 @@ const UNIT_FILTERS: Record<string, FilterWord> = {
   atBattle: (ctx, t, value) => atCurrentBattle(ctx.state, t) === value,
   unbowed: (_ctx, t, value) => !value || !t.turned,
   bowed: (_ctx, t, value) => !value || t.turned,
-  maxForce: (_ctx, t, value) => force(t) <= Number(value),
+  maxForce: (ctx, t, value) => force(ctx.state, t) <= amount(ctx, value),
   notSelf: (_ctx, t, value, { source }) => !value || t.id !== source.id,
 };
 
@@ -81,8 +95,8 @@ function onTarget(use: AbilityUse, apply: (t: CardInstance) => unknown): void {
   if (use.target) apply(use.target);
 }
 
-/** "Force N or less": an effect that needs it changes only such a target. */
-const atMostForce = (t: CardInstance, value: unknown) => force(t) <= Number(value);
+/** "Force N or less" (N may be a Rank): an effect that needs it changes only such a target. */
+const atMostForce = (ctx: RuleContext, t: CardInstance, value: unknown) => force(ctx.state, t) <= amount(ctx, value);
 
 const EFFECTS: Record<string, EffectWord> = {
   // An interrupt's: the action it answers does not resolve.
@@ -100,35 +114,65 @@ const EFFECTS: Record<string, EffectWord> = {
   },
   // Fear N: bow a target with Force N or less.
   fear: {
-    resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(t, value) && bow(ctx, t)),
-    changes: (_ctx, t, value) => !t.turned && atMostForce(t, value),
+    resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(ctx, t, value) && bow(ctx, t)),
+    changes: (ctx, t, value) => !t.turned && atMostForce(ctx, t, value),
   },
   melee: destroysWithin('melee'),
   ranged: destroysWithin('ranged'),
   modifyForce: {
     resolve: (ctx, use, value) => {
       const card = use.target ?? use.source;
-      addLasting(ctx, card, { modifyForce: Number(value) }, BATTLE);
-      ctx.emit('forceModified', { ...ctx.cardRef(card), amount: Number(value) });
+      addLasting(ctx, card, { modifyForce: amount(ctx, value) }, BATTLE);
+      ctx.emit('forceModified', { ...ctx.cardRef(card), amount: amount(ctx, value) });
     },
   },
   dishonor: { resolve: (ctx, use) => onTarget(use, (t) => dishonor(ctx, t)), changes: (_ctx, t) => !t.status.includes('dishonored') },
-  gainHonor: { resolve: (ctx, use, value) => gainHonor(ctx, use.seat, Number(value), use.source.name) },
+  gainHonor: { resolve: (ctx, use, value) => gainHonor(ctx, use.seat, amount(ctx, value), use.source.name) },
   opponentLosesHonor: {
     onAnOpponent: true,
     resolve: (ctx, use, value) => {
-      if (use.opponent) gainHonor(ctx, use.opponent, -Number(value), use.source.name, use.seat);
+      if (use.opponent) gainHonor(ctx, use.opponent, -amount(ctx, value), use.source.name, use.seat);
     },
   },
-  drawFate: { resolve: (ctx, use, value) => drawFate(ctx, use.seat, Number(value)) },
+  drawFate: { resolve: (ctx, use, value) => drawFate(ctx, use.seat, amount(ctx, value)) },
+  // Siege: discard the top card(s) of the clock deck (never the final hour); only while one can be.
+  discardClock: {
+    resolve: (ctx, use, value) => discardClock(ctx, amount(ctx, value), use.source.name),
+    check: (value) => (Number.isInteger(value) && Number(value) > 0 ? undefined : 'a number of clock cards, 1 or more'),
+  },
+  // Siege: a card of this name that starts outside the game (the Dark Naga) comes into play at home.
+  bringIntoPlay: {
+    resolve: (ctx, use, value) => {
+      const card = cardsIn(ctx.state, `${use.seat}.outsideGame`).find((c) => c.name === value);
+      if (card) ctx.moveCard(card.id, `${use.seat}.home`, { faceUp: true });
+    },
+  },
+  // Siege's clock traits, read while they apply (state.ts Standing): the Force of your
+  // personalities, the strength of your opponents' provinces and intact territories, your
+  // stronghold's gold, the fate cards you draw at the end of your turn; the final hour's
+  // "at the end of this turn, you lose".
+  personalityForce: standing('personalityForce'),
+  enemyProvinceStrength: standing('enemyProvinceStrength'),
+  strongholdGold: standing('strongholdGold'),
+  endOfTurnDraw: standing('endOfTurnDraw'),
+  losesAtEndOfTurn: standing('losesAtEndOfTurn'),
 };
+
+function standing(name: string): EffectWord {
+  return {
+    onlyPersistent: true,
+    resolve: () => {
+      throw new RuleError(`${name} is read while its clock trait applies, never resolved`);
+    },
+  };
+}
 
 /** Melee N, Ranged N: destroy a target with Force N or less (the cards say which kinds each targets). */
 function destroysWithin(attack: string): EffectWord {
   return {
     resolve: (ctx, use, value) =>
-      onTarget(use, (t) => atMostForce(t, value) && destroyUnit(ctx, t, `${attack} attack of ${use.source.name}`)),
-    changes: (_ctx, t, value) => atMostForce(t, value),
+      onTarget(use, (t) => atMostForce(ctx, t, value) && destroyUnit(ctx, t, `${attack} attack of ${use.source.name}`)),
+    changes: (ctx, t, value) => atMostForce(ctx, t, value),
   };
 }
 
@@ -150,9 +194,18 @@ export function actionEvent(seat: SeatId, card: CardId | null, target: CardId | 
   return { name: 'action', seat, card, target, ...(unstoppable ? { unstoppable: seat } : {}) };
 }
 
-/** Where a seat's abilities work: its stronghold, and what it controls at home (units, holdings). */
+/**
+ * Where a seat's abilities work: its stronghold, and what it controls at home (units, holdings);
+ * in Siege also its clock card in play and its team's intact territories.
+ */
 export function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
-  return [...cardsIn(ctx.state, `${seat}.stronghold`), ...cardsIn(ctx.state, `${seat}.home`).filter((c) => c.controller === seat)];
+  const clock = clockInPlay(ctx.state, seat);
+  return [
+    ...cardsIn(ctx.state, `${seat}.stronghold`),
+    ...cardsIn(ctx.state, `${seat}.home`).filter((c) => c.controller === seat),
+    ...(clock ? [clock] : []),
+    ...territoriesOf(ctx.state, ctx.teamOf(seat).id).filter((t) => !isDestroyedTerritory(t)),
+  ];
 }
 
 export const ccgVocabulary: Vocabulary = {
@@ -173,15 +226,24 @@ export const ccgVocabulary: Vocabulary = {
   effects: EFFECTS,
   periods: [BATTLE],
   timings: TIMINGS,
-  // Persistent abilities are not yet read by these rules (README, coverage).
-  abilityTypes: ['action', 'reaction', 'interrupt'],
+  abilityTypes: ['action', 'reaction', 'interrupt', 'persistent'],
+  // Siege's clock traits are the only persistent abilities these rules read (clock.ts).
+  persistentOn: ['clock'],
   abilityKeywords: [UNSTOPPABLE],
   // A dynasty event's text is no player's action: it resolves as the card turns faceup.
   actionEvent: (_ctx, use) =>
     use.ability.timing === 'revealed'
       ? null
       : actionEvent(use.seat, use.source.id, use.target?.id ?? null, use.ability.keywords?.includes(UNSTOPPABLE)),
-  cardFields: { clan: Type.Optional(Type.String({ description: 'the clan: crab, crane, lion, ...' })) },
+  cardFields: {
+    clan: Type.Optional(Type.String({ description: 'the clan: crab, crane, lion, ... (dark-naga: Siege\'s Challenge deck only)' })),
+    outsideGame: Type.Optional(Type.Boolean({ description: 'Siege: the card starts outside the game, not in its deck (the Dark Naga)' })),
+    finalHour: Type.Optional(Type.Boolean({ description: 'Siege: the clock card set aside and put at the bottom, never discarded by the Rokugani' })),
+    unlocks: Type.Optional(Type.Array(Type.String(), { description: 'Siege: territories (by name) that may be destroyed while this one is destroyed' })),
+    lostWhenDestroyed: Type.Optional(Type.Boolean({ description: 'Siege: its team loses the game when this territory is destroyed' })),
+    destroyedText: Type.Optional(Type.String({ description: "Siege: a territory's destroyed side" })),
+  },
   sources: activeSources,
-  maybeSource: (card) => card.zone.endsWith('.home') || card.zone.endsWith('.stronghold'),
+  maybeSource: (card) =>
+    card.zone.endsWith('.home') || card.zone.endsWith('.stronghold') || card.zone.endsWith('.clockDiscard') || card.zone.endsWith('.territories'),
 };

@@ -151,10 +151,10 @@ test('a timing belongs to actions, and to families that name timings', () => {
   );
 });
 
-test('a family that names its kinds of ability refuses the others (the CCG reads no persistent ability yet)', () => {
+test('a family reads persistent abilities only on the card types it names (the CCG: clock cards)', () => {
   assert.match(
-    ccgAbility('type: persistent, effects: [{ drawFate: 1 }]')[0]!,
-    /^8:17: family l5r-ccg has no persistent abilities \(known: action, interrupt, reaction\)/,
+    ccgAbility('type: persistent, effects: [{ personalityForce: 1 }]')[0]!,
+    /^8:17: family l5r-ccg reads persistent abilities only on clock cards, not on a strategy/,
   );
 });
 

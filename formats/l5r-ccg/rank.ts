@@ -1,0 +1,41 @@
+// Rank (Siege: Heart of Darkness, "Rank"): a number in a helmet that counts the Rokugani
+// players. A signed number is added to their count, a plain one multiplied by it: Fear ⟨+1⟩ is
+// Fear 5 with 4 players; a stronghold of Province Strength ⟨10⟩ gives 30 with 3. Our card data
+// writes the helmet as angle brackets, `<+1>` or `<10>`; any other value is a plain number.
+import type { RuleContext } from '../../core/context.ts';
+import { RuleError } from '../../core/context.ts';
+
+const RANK = /^<([+-]?)(\d+)>$/;
+
+/** Is `value` written as a Rank? */
+export const isRank = (value: unknown) => typeof value === 'string' && RANK.test(value.trim());
+
+/** The players Rank counts: those of the role param `rankRole` names still in the game (every player without it). */
+export function rankPlayers(ctx: RuleContext): number {
+  const role = 'rankRole' in ctx.state.params ? String(ctx.param('rankRole')) : undefined;
+  return ctx.state.seats.filter((s) => !s.eliminated && (role === undefined || s.role === role)).length;
+}
+
+/** A Rank's value with `players` Rokugani players; null when `value` is no Rank. */
+export function rankFor(value: unknown, players: number): number | null {
+  const m = typeof value === 'string' ? RANK.exec(value.trim()) : null;
+  if (!m) return null;
+  const n = Number(m[2]);
+  return m[1] === '' ? n * players : players + (m[1] === '-' ? -n : n);
+}
+
+/** A card's number, its Rank resolved for this table. */
+export function amount(ctx: RuleContext, value: unknown): number {
+  if (typeof value === 'number') return value;
+  const rank = rankFor(value, rankPlayers(ctx));
+  if (rank !== null) return rank;
+  const n = Number(value);
+  if (Number.isNaN(n)) throw new RuleError(`"${String(value)}" is neither a number nor a Rank (<+1>, <10>)`);
+  return n;
+}
+
+/** How a Rank reads for `players` players: "⟨+1⟩ = 4" (a plain number as it is). */
+export function rankLabel(value: unknown, players: number): string {
+  const rank = rankFor(value, players);
+  return rank === null ? String(value) : `⟨${String(value).trim().slice(1, -1)}⟩ = ${rank}`;
+}

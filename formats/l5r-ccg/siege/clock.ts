@@ -1,0 +1,102 @@
+// The clock (Siege: Heart of Darkness, "Clock cards"): the Challenge player's clock deck, the
+// Hour of the Serpent at its bottom under the eleven others shuffled. At the start of each of its
+// turns, before straightening, the Challenge player turns the top card onto the clock discard
+// pile, whose order never changes; the card on top is the one in play. The threat level is the
+// number of cards in that pile; a clock card's numbered traits (persistent abilities with
+// `threatAtLeast: N`) apply, and its numbered abilities may be used, only at or above their
+// number. The Rokugani discard clock cards (a Challenge province destroyed in battle, the
+// Imperial District's action): such a card has no effect and does not resolve — it goes under
+// the pile, counting toward the threat level without ever being in play (param
+// `discardedClockCountsTowardThreat`; off, it leaves the game). The final card (`finalHour`:
+// the Hour of the Serpent) is never discarded so.
+import type { CardInstance, SeatId } from '../../../core/types.ts';
+import type { RuleContext } from '../../../core/context.ts';
+import { abilitiesOf, conditionsHold } from '../../../core/ability/runtime.ts';
+import { createDeck } from '../../../core/decks.ts';
+import { cardsIn } from '../../../core/zones.ts';
+import { isActive } from '../../../core/seats.ts';
+import { ccgState, type Standing } from '../state.ts';
+import { amount } from '../rank.ts';
+
+type Board = Pick<RuleContext['state'], 'zones' | 'cards' | 'seats'>;
+
+const DECK = 'clockDeck';
+const PILE = 'clockDiscard';
+const REMOVED = 'clockRemoved';
+
+/** The seats with a clock (the Challenge player). */
+export const clockSeats = (state: Board): SeatId[] => state.seats.filter((s) => `${s.id}.${DECK}` in state.zones).map((s) => s.id);
+
+/** The threat level: cards in the clock discard pile. */
+export function threatLevel(state: Board): number {
+  return clockSeats(state).reduce((n, seat) => n + cardsIn(state, `${seat}.${PILE}`).length, 0);
+}
+
+/** The clock card in play: the top of the clock discard pile, if any. */
+export function clockInPlay(state: Board, seat: SeatId): CardInstance | undefined {
+  return cardsIn(state, `${seat}.${PILE}`).at(-1);
+}
+
+const isFinalHour = (ctx: RuleContext, card: CardInstance) => (ctx.format.cardDefs[card.def] as { finalHour?: boolean }).finalHour === true;
+
+/** Setup: the clock deck the `clockDeck` param names, shuffled, its final hour at the bottom. */
+export function setupClock(ctx: RuleContext): void {
+  for (const seat of clockSeats(ctx.state)) {
+    const cards = createDeck(ctx, seat, String(ctx.param('clockDeck')), () => ({ zone: DECK, faceUp: false }));
+    const final = cards.filter((c) => isFinalHour(ctx, c));
+    for (const c of final) ctx.moveCard(c.id, `${seat}.${REMOVED}`, { faceUp: true });
+    ctx.shuffle(`${seat}.${DECK}`);
+    // The bottom of a pile is its first card.
+    for (const c of final) ctx.moveCard(c.id, `${seat}.${DECK}`, { faceUp: false, index: 0 });
+  }
+}
+
+/** Rule siegeRevealClock: at the start of the Challenge player's turn, the top clock card turns onto the pile. */
+export function revealClock(ctx: RuleContext): void {
+  for (const seat of clockSeats(ctx.state)) {
+    if (!isActive(ctx.state, seat)) continue;
+    const top = cardsIn(ctx.state, `${seat}.${DECK}`).at(-1);
+    if (!top) continue;
+    ctx.moveCard(top.id, `${seat}.${PILE}`, { faceUp: true });
+    ctx.emit('clockRevealed', { ...ctx.cardRef(top), seat, threat: threatLevel(ctx.state) });
+    refreshClock(ctx);
+  }
+}
+
+/**
+ * The Rokugani discard the top clock card(s): no effect, not resolved. The final hour is never
+ * discarded this way: with it on top, nothing is.
+ */
+export function discardClock(ctx: RuleContext, n: number, why: string): void {
+  for (const seat of clockSeats(ctx.state))
+    for (let i = 0; i < n; i++) {
+      const top = cardsIn(ctx.state, `${seat}.${DECK}`).at(-1);
+      if (!top || isFinalHour(ctx, top)) break;
+      const counts = ctx.param('discardedClockCountsTowardThreat') === true;
+      ctx.moveCard(top.id, `${seat}.${counts ? PILE : REMOVED}`, { faceUp: true, ...(counts ? { index: 0 } : {}) });
+      ctx.emit('clockDiscarded', { ...ctx.cardRef(top), seat, why, threat: threatLevel(ctx.state) });
+    }
+  refreshClock(ctx);
+}
+
+/** May the Rokugani discard a clock card now (one left above the final hour)? */
+export function clockDiscardable(ctx: RuleContext): boolean {
+  return clockSeats(ctx.state).some((seat) => {
+    const top = cardsIn(ctx.state, `${seat}.${DECK}`).at(-1);
+    return !!top && !isFinalHour(ctx, top);
+  });
+}
+
+/** The traits in force: the clock card in play's persistent abilities whose numbers the threat level reaches. */
+export function refreshClock(ctx: RuleContext): void {
+  const standing: Standing[] = [];
+  for (const seat of clockSeats(ctx.state)) {
+    const card = clockInPlay(ctx.state, seat);
+    if (!card) continue;
+    for (const ability of abilitiesOf(ctx, card)) {
+      if (ability.type !== 'persistent' || !conditionsHold(ctx, card, seat, ability.condition)) continue;
+      for (const entry of ability.effects) for (const [effect, value] of Object.entries(entry)) standing.push({ seat, effect, value: amount(ctx, value) });
+    }
+  }
+  ccgState.write(ctx.state).standing = standing;
+}
