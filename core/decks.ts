@@ -49,9 +49,15 @@ function refuseBannedCards(ctx: RuleContext, deckId: string): void {
  * A param that is a number, or "stronghold": the printed value `stat` of the seat's stronghold
  * (both L5R families start honor, and the CCG its provinces' strength, from it).
  */
-export function fromStronghold(ctx: RuleContext, param: string, stronghold: CardInstance | undefined, stat: string): number {
+export function fromStronghold(
+  ctx: RuleContext,
+  param: string,
+  stronghold: CardInstance | undefined,
+  stat: string,
+  read: (printed: unknown) => number = Number,
+): number {
   const v = ctx.param(param);
   if (v !== 'stronghold') return Number(v);
   if (!stronghold) throw new RuleError(`${ctx.format.id}: param ${param} is "stronghold" but the seat has no stronghold`);
-  return Number(stronghold.stats[stat]);
+  return read(stronghold.stats[stat]);
 }

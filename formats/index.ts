@@ -9,6 +9,7 @@ import { shadowlandsRules } from './l5r/shadowlands/rules.ts';
 import { enlightenmentRules } from './l5r/enlightenment/rules.ts';
 import { challengeRules } from './l5r/shadowlands/challenge/rules.ts';
 import { ccgRules } from './l5r-ccg/rules.ts';
+import { siegeRules } from './l5r-ccg/siege/rules.ts';
 
 export const rulesModules: Record<string, RulesModule> = {
   [fixtureRules.name]: fixtureRules,
@@ -17,6 +18,7 @@ export const rulesModules: Record<string, RulesModule> = {
   [enlightenmentRules.name]: enlightenmentRules,
   [challengeRules.name]: challengeRules,
   [ccgRules.name]: ccgRules,
+  [siegeRules.name]: siegeRules,
 };
 
 /** Card families by name, each with its vocabulary (a card set's `family:` names one). */

@@ -6,7 +6,7 @@ import type { CardDef, CardSetFile } from '../../cards/schema/card-schema.ts';
 import { FormatFile } from '../schema/format-schema.ts';
 import { cardSetIssues } from './card-set.ts';
 import type { Families } from './card-vocabulary.ts';
-import { formatReferenceErrors } from './format-checks.ts';
+import { formatReferenceErrors, matchingSets } from './format-checks.ts';
 import { ruleNameErrors } from './rule-names.ts';
 import type { RulesModule } from '../rules-module.ts';
 import { sortIssues, throwIfAny, LoadError, type Issue } from './issues.ts';
@@ -188,7 +188,7 @@ function collectCards(catalog: Catalog, format: FormatFile) {
   const decks: Record<string, Deck> = {};
   const cardFrom = new Map<string, CardSetEntry>();
   const deckFrom = new Map<string, CardSetEntry>();
-  for (const setId of format.cards ?? []) {
+  for (const setId of (format.cards ?? []).flatMap((entry) => matchingSets(entry, catalog.cardSets.keys()))) {
     const set = catalog.cardSets.get(setId);
     if (!set) continue; // reported by the reference checks
     if (set.issues.length > 0) {

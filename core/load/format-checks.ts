@@ -109,11 +109,23 @@ export function formatReferenceErrors(format: FormatFile, cardSetIds: ReadonlySe
   errors.push(...metricErrors(format, roles), ...winCounterErrors(format), ...rangeErrors(format));
 
   (format.cards ?? []).forEach((set, index) => {
-    if (!cardSetIds.has(set)) {
-      errors.push({ path: ['cards', index], message: `unknown card set "${set}" (known: ${[...cardSetIds].join(', ') || 'none'})` });
+    if (matchingSets(set, cardSetIds).length === 0) {
+      const what = set.endsWith('*') ? `no card set matches "${set}"` : `unknown card set "${set}"`;
+      errors.push({ path: ['cards', index], message: `${what} (known: ${[...cardSetIds].join(', ') || 'none'})` });
     }
   });
   return errors;
+}
+
+/**
+ * The card sets a format's `cards:` entry names: one id, or with a trailing `*` every set whose
+ * id starts so, in id order (Siege's `l5r-ccg-siege-clock-*`: a clock deck a designer adds is
+ * there to pick by param, no format edited).
+ */
+export function matchingSets(entry: string, ids: Iterable<string>): string[] {
+  if (!entry.endsWith('*')) return [...ids].includes(entry) ? [entry] : [];
+  const prefix = entry.slice(0, -1);
+  return [...ids].filter((id) => id.startsWith(prefix)).sort();
 }
 
 const METRIC_SOURCES = ['counter', 'zone', 'events'] as const;

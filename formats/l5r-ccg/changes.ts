@@ -108,9 +108,9 @@ export function gainHonor(ctx: RuleContext, seat: SeatId, n: number, reason: str
   if (n !== 0) ctx.addCounter(seat, 'honor', n, reason, by);
 }
 
-/** A personality is dishonored: its controller loses family honor equal to its personal honor. */
-export function dishonor(ctx: RuleContext, personality: CardInstance): void {
+/** A personality is dishonored: its controller loses family honor equal to its personal honor; `by`: whose card did it. */
+export function dishonor(ctx: RuleContext, personality: CardInstance, by?: SeatId): void {
   if (personality.status.includes('dishonored')) return;
   ctx.changeCard(personality.id, { addStatus: 'dishonored' });
-  gainHonor(ctx, personality.controller!, -Number(personality.stats.personalHonor ?? 0), `${personality.name} dishonored`);
+  gainHonor(ctx, personality.controller!, -Number(personality.stats.personalHonor ?? 0), `${personality.name} dishonored`, by);
 }

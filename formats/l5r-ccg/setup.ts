@@ -11,6 +11,7 @@ import { inPlayerOrder } from '../../core/player-order.ts';
 import { cardInProvince, provinceCards, provincesOf, strongholdOf } from './board.ts';
 import { drawFate, refillProvince } from './changes.ts';
 import { ccgState } from './state.ts';
+import { amount } from './rank.ts';
 
 export function setupGame(ctx: RuleContext): void {
   // Stored from the start, so a scenario's `modules.l5rCcg` fields merge into a whole record.
@@ -26,24 +27,38 @@ export function setupGame(ctx: RuleContext): void {
   );
 }
 
+/**
+ * Clan alignments only a Challenge deck has (Siege: Heart of Darkness: the Dark Naga, "not valid
+ * for other L5R formats"): allowed to the role param `challengeRole` names, which only Siege sets.
+ */
+const CHALLENGE_ALIGNMENTS = ['dark-naga'];
+
 function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
+  const challengeRole = 'challengeRole' in ctx.state.params ? String(ctx.param('challengeRole')) : undefined;
   const created = createDeck(ctx, seat, deckId, (def) => {
+    const clan = (def as { clan?: string }).clan;
+    if (clan && CHALLENGE_ALIGNMENTS.includes(clan) && ctx.seat(seat).role !== challengeRole)
+      throw new RuleError(`deck ${deckId}: ${def.name} is of the ${clan} alignment, which only a Siege Challenge deck may have`);
     if (def.type === 'stronghold') return { zone: 'stronghold', faceUp: true };
+    // Siege: the Dark Naga starts outside the game.
+    if ((def as { outsideGame?: boolean }).outsideGame) return { zone: 'outsideGame', faceUp: true };
     return { zone: def.side === 'fate' ? 'fateDeck' : 'dynastyDeck', faceUp: false };
   });
   const strongholds = created.filter((c) => c.type === 'stronghold');
   if (strongholds.length !== 1) throw new RuleError(`deck ${deckId} brings ${strongholds.length} strongholds; a deck has one`);
   const stronghold = strongholdOf(ctx.state, seat)!;
+  // A stronghold's figures may be Ranks (Siege's Knot of Serpents: Province Strength ⟨10⟩).
+  const read = (printed: unknown) => amount(ctx, printed);
   for (let i = 1; i <= ctx.num({ param: 'provinces' }); i++) {
     const province = ctx.createCard('ccg-province', seat, `${seat}.provinces`, true);
     ctx.changeCard(province.id, {
-      stats: { strength: fromStronghold(ctx, 'provinceStrength', stronghold, 'provinceStrength') },
+      stats: { strength: fromStronghold(ctx, 'provinceStrength', stronghold, 'provinceStrength', read) },
       data: { slot: `province${i}` },
     });
   }
   ctx.shuffle(`${seat}.dynastyDeck`);
   ctx.shuffle(`${seat}.fateDeck`);
-  ctx.setCounter(seat, 'honor', fromStronghold(ctx, 'startingHonor', stronghold, 'startingHonor'), 'starting family honor');
+  ctx.setCounter(seat, 'honor', fromStronghold(ctx, 'startingHonor', stronghold, 'startingHonor', read), 'starting family honor');
   // Facedown until the first events step turns them; with the Cycle, shown at once so players
   // choose what to cycle (our reading of "at the start").
   for (const p of provincesOf(ctx.state, seat)) refillProvince(ctx, p, ctx.param('cycle') === true);

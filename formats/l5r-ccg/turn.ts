@@ -48,7 +48,8 @@ export function resolveDynastyEvent(ctx: RuleContext): void {
 
 /** End phase: the active player draws its fate cards for the turn. */
 export function endDraw(ctx: RuleContext): void {
-  for (const seat of activeSeats(ctx.state)) drawFate(ctx, seat, ctx.num({ param: 'endOfTurnDraw' }) + standingTotal(ctx.state, seat, 'endOfTurnDraw'));
+  for (const seat of activeSeats(ctx.state))
+    drawFate(ctx, seat, ctx.num({ param: 'endOfTurnDraw' }) + standingTotal(ctx.state, seat, 'endOfTurnDraw'));
 }
 
 /** End phase: a hand over the limit is cut down to it, the player choosing what to discard. */
@@ -91,7 +92,8 @@ export function endTurn(ctx: RuleContext): void {
   const dishonored = seats.filter(
     (seat) => ctx.option('dishonorLoss') === true && ctx.counter(seat, 'honor') <= ctx.num({ param: 'dishonorAt' }),
   );
-  for (const seat of dishonored) seatOut(ctx, seat, `dishonor: ${ctx.num({ param: 'dishonorAt' })} family honor or less at the end of its turn`);
+  for (const seat of dishonored)
+    seatOut(ctx, seat, `dishonor: ${ctx.num({ param: 'dishonorAt' })} family honor or less at the end of its turn`);
   if (active.kind === 'team') return ctx.push([{ passTurn: 'nextTeam' }]);
   if (dishonored.length === 0) ctx.setActive('seat', ctx.leftOf(seats[0]));
 }

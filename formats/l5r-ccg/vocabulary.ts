@@ -126,7 +126,10 @@ const EFFECTS: Record<string, EffectWord> = {
       ctx.emit('forceModified', { ...ctx.cardRef(card), amount: amount(ctx, value) });
     },
   },
-  dishonor: { resolve: (ctx, use) => onTarget(use, (t) => dishonor(ctx, t)), changes: (_ctx, t) => !t.status.includes('dishonored') },
+  dishonor: {
+    resolve: (ctx, use) => onTarget(use, (t) => dishonor(ctx, t, use.seat)),
+    changes: (_ctx, t) => !t.status.includes('dishonored'),
+  },
   gainHonor: { resolve: (ctx, use, value) => gainHonor(ctx, use.seat, amount(ctx, value), use.source.name) },
   opponentLosesHonor: {
     onAnOpponent: true,
@@ -236,14 +239,21 @@ export const ccgVocabulary: Vocabulary = {
       ? null
       : actionEvent(use.seat, use.source.id, use.target?.id ?? null, use.ability.keywords?.includes(UNSTOPPABLE)),
   cardFields: {
-    clan: Type.Optional(Type.String({ description: 'the clan: crab, crane, lion, ... (dark-naga: Siege\'s Challenge deck only)' })),
+    clan: Type.Optional(Type.String({ description: "the clan: crab, crane, lion, ... (dark-naga: Siege's Challenge deck only)" })),
     outsideGame: Type.Optional(Type.Boolean({ description: 'Siege: the card starts outside the game, not in its deck (the Dark Naga)' })),
-    finalHour: Type.Optional(Type.Boolean({ description: 'Siege: the clock card set aside and put at the bottom, never discarded by the Rokugani' })),
-    unlocks: Type.Optional(Type.Array(Type.String(), { description: 'Siege: territories (by name) that may be destroyed while this one is destroyed' })),
+    finalHour: Type.Optional(
+      Type.Boolean({ description: 'Siege: the clock card set aside and put at the bottom, never discarded by the Rokugani' }),
+    ),
+    unlocks: Type.Optional(
+      Type.Array(Type.String(), { description: 'Siege: territories (by name) that may be destroyed while this one is destroyed' }),
+    ),
     lostWhenDestroyed: Type.Optional(Type.Boolean({ description: 'Siege: its team loses the game when this territory is destroyed' })),
     destroyedText: Type.Optional(Type.String({ description: "Siege: a territory's destroyed side" })),
   },
   sources: activeSources,
   maybeSource: (card) =>
-    card.zone.endsWith('.home') || card.zone.endsWith('.stronghold') || card.zone.endsWith('.clockDiscard') || card.zone.endsWith('.territories'),
+    card.zone.endsWith('.home') ||
+    card.zone.endsWith('.stronghold') ||
+    card.zone.endsWith('.clockDiscard') ||
+    card.zone.endsWith('.territories'),
 };

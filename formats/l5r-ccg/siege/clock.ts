@@ -95,7 +95,8 @@ export function refreshClock(ctx: RuleContext): void {
     if (!card) continue;
     for (const ability of abilitiesOf(ctx, card)) {
       if (ability.type !== 'persistent' || !conditionsHold(ctx, card, seat, ability.condition)) continue;
-      for (const entry of ability.effects) for (const [effect, value] of Object.entries(entry)) standing.push({ seat, effect, value: amount(ctx, value) });
+      for (const entry of ability.effects)
+        for (const [effect, value] of Object.entries(entry)) standing.push({ seat, effect, value: amount(ctx, value) });
     }
   }
   ccgState.write(ctx.state).standing = standing;

@@ -1,0 +1,24 @@
+// Siege: Heart of Darkness's victory: the rulebook's conditions don't apply (the format turns
+// them off), nor do cards' from outside Siege. A Rokugani player at −20 honor at the end of its
+// turn still loses (the Challenge player's honor never changes). The Imperial District destroyed
+// loses the game for the Rokugani (territories.ts); the Hour of the Serpent's text for the
+// Challenge player: "at the end of this turn, you lose" (its trait `losesAtEndOfTurn`).
+// Destroying a Challenge province in battle discards the top clock card.
+import type { SeatId } from '../../../core/types.ts';
+import type { RuleContext } from '../../../core/context.ts';
+import { activeSeats } from '../../../core/seats.ts';
+import { standingTotal } from '../board.ts';
+import { seatOut } from '../victory.ts';
+import { clockInPlay, clockSeats, discardClock } from './clock.ts';
+
+/** Rule siegeFinalHour: the end of a turn of a player whose clock card in play says it loses now. */
+export function finalHour(ctx: RuleContext): void {
+  for (const seat of activeSeats(ctx.state))
+    if (standingTotal(ctx.state, seat, 'losesAtEndOfTurn') > 0)
+      seatOut(ctx, seat, `${clockInPlay(ctx.state, seat)?.name ?? 'the clock'}: the Challenge player loses`);
+}
+
+/** Rule ccgProvinceDestroyed {owner, by}: a clock player's province fell in battle — the top clock card is discarded. */
+export function siegeProvinceDestroyed(ctx: RuleContext): void {
+  if (clockSeats(ctx.state).includes(ctx.args.owner as SeatId)) discardClock(ctx, 1, 'a province destroyed in battle');
+}
