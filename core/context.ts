@@ -287,6 +287,11 @@ export class RuleContext {
       if (team && counter) this.addCounter(team, counter, Math.abs(delta), reason);
       return 0;
     }
+    return this.changeCounter(owner, name, delta, reason);
+  }
+
+  /** A counter changes by `delta`, as it is: no redirect, clamped at its min. */
+  private changeCounter(owner: string, name: string, delta: number, reason: string): number {
     if (!this.hasCounter(owner, name)) return 0;
     const bag = this.counterBag(owner);
     const from = bag[name] ?? 0;
@@ -298,8 +303,9 @@ export class RuleContext {
     return to - from;
   }
 
+  /** Set a counter (a starting value, a scenario's): no gain or loss, so no redirect applies (Siege's starting honor stays honor). */
   setCounter(owner: string, name: string, value: number, reason = ''): void {
-    this.addCounter(owner, name, value - this.counter(owner, name), reason);
+    this.changeCounter(owner, name, value - this.counter(owner, name), reason);
   }
 
   /**
