@@ -73,6 +73,11 @@ export const ScenarioFile = Type.Object(
               tokens: Type.Optional(Type.Record(Type.String(), Type.Integer())),
               status: Type.Optional(Type.Array(Type.String())),
               data: Type.Optional(Type.Record(Type.String(), JsonValue)),
+              stats: Type.Optional(
+                Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()]), {
+                  description: "figures the rules set in play, e.g. a province's or territory's strength",
+                }),
+              ),
             }),
           ),
         ),

@@ -18,12 +18,13 @@ export function applyScenarioSetup(ctx: RuleContext, setup: ScenarioSetup): void
     const owner = spec.owner ?? (ctx.state.seats.some((s) => s.id === defaultOwner) ? defaultOwner : null);
     for (let k = 0; k < (spec.count ?? 1); k++) {
       const card = ctx.createCard(spec.card, owner, spec.zone, spec.faceUp ?? true);
-      if (spec.turned || spec.tokens || spec.status || spec.data) {
+      if (spec.turned || spec.tokens || spec.status || spec.data || spec.stats) {
         ctx.changeCard(card.id, {
           turned: spec.turned ?? false,
           tokens: spec.tokens ?? {},
           status: spec.status ?? [],
           data: (spec.data ?? {}) as Record<string, Json>,
+          ...(spec.stats ? { stats: spec.stats } : {}),
         });
       }
     }

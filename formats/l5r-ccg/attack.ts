@@ -7,7 +7,7 @@
 // the province. Siege: Heart of Darkness: a team attacks and defends as one (its units
 // together, its first player answering for it); an attack on the Rokugani is fought at every
 // intact territory, each destroyed as a province is, when its row allows.
-import type { DecisionOption, SeatId } from '../../core/types.ts';
+import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { activeSeat } from '../../core/seats.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
@@ -17,6 +17,9 @@ import { destroyTerritory, mayBeDestroyed } from './siege/territories.ts';
 import { ccgState, type Battlefield } from './state.ts';
 
 const HOME = 'home';
+
+/** A battlefield's name: its province's slot, or its territory's name. */
+const placeName = (p: CardInstance) => (p.type === 'territory' ? p.name : String(p.data.slot));
 const NO_ATTACK = 'noAttack';
 
 /** Unbowed personalities of `seat`'s side (its team's, in Siege): the units that can go to a battlefield. */
@@ -84,13 +87,13 @@ function askAssignment(ctx: RuleContext, seat: SeatId, units: string[], placed: 
       options: [
         ...places.map((p): DecisionOption => {
           const strength = provinceStrength(ctx.state, p);
-          if (attacking) return { id: p.id, label: `${String(p.data.slot)} (strength ${strength})`, card: p.id, data: { strength } };
+          if (attacking) return { id: p.id, label: `${placeName(p)} (strength ${strength})`, card: p.id, data: { strength } };
           // Each battlefield's Force so far, its own units placed before this one included (public: all is on the table).
           const attackerForce = sideForce(ctx.state, attack.battlefields.find((b) => b.province === p.id)!.attackers);
           const defenderForce = sideForce(ctx.state, placed[p.id] ?? []);
           return {
             id: p.id,
-            label: `${String(p.data.slot)} (strength ${strength})`,
+            label: `${placeName(p)} (strength ${strength})`,
             card: p.id,
             data: { strength, attackerForce, defenderForce, unitForce: unitForceNow },
           };
@@ -114,13 +117,13 @@ export function onAssigned(ctx: RuleContext): void {
 function armiesAssigned(ctx: RuleContext, seat: SeatId, placed: Record<string, string[]>): void {
   const record = ccgState.write(ctx.state).attack!;
   if (seat === record.attacker) {
-    // Battlefields in the defender's province order: where units went; at territories, at every intact one.
-    const grounds = battlegrounds(ctx.state, record.defender);
-    record.battlefields = grounds
-      .filter((p) => p.type === 'territory' || placed[p.id]?.length)
-      .map((p) => ({ province: p.id, attackers: placed[p.id] ?? [], defenders: [], resolved: false }));
+    // Battlefields in the defender's province order, where units went (at any intact territory,
+    // Siege's "battlefields at all intact Territories"; one with no attacker has no battle: ours).
+    record.battlefields = battlegrounds(ctx.state, record.defender)
+      .filter((p) => placed[p.id]?.length)
+      .map((p) => ({ province: p.id, attackers: placed[p.id], defenders: [], resolved: false }));
     ctx.emit('armiesAssigned', { seat, side: 'attacker', battlefields: record.battlefields.map(assignmentOf) });
-    if (!record.battlefields.some((b) => b.attackers.length > 0)) return endAttack(ctx);
+    if (record.battlefields.length === 0) return endAttack(ctx);
     return askAssignment(
       ctx,
       record.defender,
@@ -147,7 +150,7 @@ export function nextBattle(ctx: RuleContext): void {
       seat: attack.attacker,
       kind: 'battleOrder',
       prompt: 'Which battle is fought next?',
-      options: left.map((b) => ({ id: b.province, label: String(ctx.card(b.province).data.slot), card: b.province })),
+      options: left.map((b) => ({ id: b.province, label: placeName(ctx.card(b.province)), card: b.province })),
     },
     'ccgBattleChosen',
   );

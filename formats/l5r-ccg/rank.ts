@@ -10,9 +10,9 @@ const RANK = /^<([+-]?)(\d+)>$/;
 /** Is `value` written as a Rank? */
 export const isRank = (value: unknown) => typeof value === 'string' && RANK.test(value.trim());
 
-/** The players Rank counts: those of the role param `rankRole` names still in the game (every player without it). */
+/** The players Rank counts: those of the role param `rokuganiRole` names still in the game (every player without it). */
 export function rankPlayers(ctx: RuleContext): number {
-  const role = 'rankRole' in ctx.state.params ? String(ctx.param('rankRole')) : undefined;
+  const role = 'rokuganiRole' in ctx.state.params ? String(ctx.param('rokuganiRole')) : undefined;
   return ctx.state.seats.filter((s) => !s.eliminated && (role === undefined || s.role === role)).length;
 }
 
