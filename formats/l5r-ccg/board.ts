@@ -106,8 +106,8 @@ function territoryHolder(state: Board, territory: CardInstance): SeatId | undefi
  */
 export function battlegrounds(state: Board, defender: SeatId): CardInstance[] {
   const team = teamOfSeat(state, defender);
-  if (team && `${team}.territories` in state.zones) return territoriesOf(state, team).filter((t) => !isDestroyedTerritory(t));
-  return provincesOf(state, defender);
+  const row = team ? territoriesOf(state, team) : [];
+  return row.length > 0 ? row.filter((t) => !isDestroyedTerritory(t)) : provincesOf(state, defender);
 }
 
 /** The gold an unbowed card would produce now (a stronghold or holding). */

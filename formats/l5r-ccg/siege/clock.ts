@@ -32,9 +32,13 @@ export function threatLevel(state: Board): number {
   return clockSeats(state).reduce((n, seat) => n + cardsIn(state, `${seat}.${PILE}`).length, 0);
 }
 
-/** The clock card in play: the top of the clock discard pile, if any. */
+/** A discarded clock card, under the pile: it never comes into play. */
+const DISCARDED = 'discarded';
+
+/** The clock card in play: the top of the clock discard pile, if it was turned there (not discarded). */
 export function clockInPlay(state: Board, seat: SeatId): CardInstance | undefined {
-  return cardsIn(state, `${seat}.${PILE}`).at(-1);
+  const top = cardsIn(state, `${seat}.${PILE}`).at(-1);
+  return top && !top.status.includes(DISCARDED) ? top : undefined;
 }
 
 const isFinalHour = (ctx: RuleContext, card: CardInstance) => (ctx.format.cardDefs[card.def] as { finalHour?: boolean }).finalHour === true;
@@ -74,6 +78,7 @@ export function discardClock(ctx: RuleContext, n: number, why: string): void {
       if (!top || isFinalHour(ctx, top)) break;
       const counts = ctx.param('discardedClockCountsTowardThreat') === true;
       ctx.moveCard(top.id, `${seat}.${counts ? PILE : REMOVED}`, { faceUp: true, ...(counts ? { index: 0 } : {}) });
+      ctx.changeCard(top.id, { addStatus: DISCARDED });
       ctx.emit('clockDiscarded', { ...ctx.cardRef(top), seat, why, threat: threatLevel(ctx.state) });
     }
   refreshClock(ctx);
