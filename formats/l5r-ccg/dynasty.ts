@@ -43,7 +43,9 @@ export function recruitable(ctx: RuleContext, seat: SeatId): CardInstance[] {
 
 /** Rule ccgRecruit: the active player recruits (a team's players one after another, in the order the team chooses). */
 export function dynastyPhase(ctx: RuleContext): void {
-  inPlayerOrder(ctx, activeSeats(ctx.state), 'ccgOfferRecruit', {});
+  // Public: who has something to buy (its faceup cards, its gold); no one is asked to go first for nothing.
+  const buying = activeSeats(ctx.state).filter((seat) => recruitable(ctx, seat).length > 0);
+  inPlayerOrder(ctx, buying, 'ccgOfferRecruit', {});
 }
 
 /** Rule ccgOfferRecruit {seat}: it recruits one card or is done (asked again after each purchase). */
