@@ -1,6 +1,8 @@
 // <rs-ccg-panel>: the L5R CCG's part of the table. Each house: family honor, the gold its
 // unbowed stronghold and holdings would make now, provinces left with each one's strength (its
-// region's bonus and effects included), and who holds the Imperial Favor; during an attack, who attacks whom and each battlefield: the province and its
+// region's bonus and effects included; a stronghold's strength printed as a Rank, Siege's Knot
+// of Serpents' ⟨10⟩, read resolved for this table), and who holds the Imperial Favor; during an
+// attack, who attacks whom and each battlefield: the province (or Siege's territory) and its
 // strength, the units on each side with their Force, each side's total — the battle being
 // fought marked. Every figure comes from the rules module's own readings (formats/l5r-ccg/board.ts).
 import { LitElement, css, html, nothing } from 'lit';
@@ -15,8 +17,10 @@ import {
   provincesOf,
   provinceStrength,
   sideForce,
+  strongholdOf,
   unitForce,
 } from '../../../formats/l5r-ccg/board.ts';
+import { isRank, rankLabel, rankPlayers } from '../../../formats/l5r-ccg/rank.ts';
 import { base, panelStyles } from '../../theme.ts';
 import { readingContext } from '../../../core/reading.ts';
 import { moduleFor } from '../../../core/session.ts';
@@ -29,12 +33,15 @@ export interface House {
   provinces: number;
   /** Each province's strength now, left to right. */
   strengths: number[];
+  /** Its stronghold's province strength when printed as a Rank, resolved for this table ("⟨10⟩ = 30"). */
+  rank: string | null;
   favor: boolean;
   out: boolean;
 }
 
 export interface BattlefieldSummary {
   province: string;
+  /** Where it is fought: the province's slot, or the territory's name. */
   slot: string;
   strength: number;
   attackers: { name: string; force: number }[];
@@ -53,14 +60,21 @@ export function ccgSummary(
   houses: House[];
   attack: { attacker: string; defender: string; battlefields: BattlefieldSummary[] } | null;
 } {
-  const state = readingContext(view, format, moduleFor(format, rulesModules)).state;
+  const ctx = readingContext(view, format, moduleFor(format, rulesModules));
+  const state = ctx.state;
   const holder = favorHolder(state);
+  const rankOf = (seat: string) => {
+    const stronghold = strongholdOf(state, seat);
+    const printed = stronghold && !isHidden(stronghold) ? stronghold.stats.provinceStrength : undefined;
+    return isRank(printed) ? rankLabel(printed, rankPlayers(ctx)) : null;
+  };
   const houses = view.seats.map((s) => ({
     seat: s.id,
     honor: s.counters.honor ?? 0,
     gold: goldAvailable(state, s.id),
     provinces: provincesOf(state, s.id).length,
     strengths: provincesOf(state, s.id).map((p) => provinceStrength(state, p)),
+    rank: rankOf(s.id),
     favor: holder === s.id,
     out: s.eliminated,
   }));
@@ -80,7 +94,7 @@ export function ccgSummary(
         const province = view.cards[b.province] as CardInstance;
         return {
           province: b.province,
-          slot: String(province.data.slot ?? ''),
+          slot: province.type === 'territory' ? province.name : String(province.data.slot ?? ''),
           strength: provinceStrength(state, province),
           attackers: units(b.attackers),
           defenders: units(b.defenders),
@@ -158,6 +172,10 @@ export class RsCcgPanel extends LitElement {
       .none {
         color: var(--rs-muted);
       }
+      .rank {
+        color: var(--rs-muted);
+        font-size: 0.72rem;
+      }
     `,
   ];
 
@@ -184,7 +202,10 @@ export class RsCcgPanel extends LitElement {
               <td data-field="honor-${h.seat}">${h.honor}</td>
               <td data-field="gold-${h.seat}">${h.gold}</td>
               <td data-field="provinces-${h.seat}">${h.provinces}</td>
-              <td data-field="strengths-${h.seat}">${h.strengths.join(' · ')}</td>
+              <td>
+                <span data-field="strengths-${h.seat}">${h.strengths.join(' · ')}</span>
+                ${h.rank ? html`<span class="rank" data-field="rank-${h.seat}" title="Its stronghold's province strength, a Rank resolved for this table">printed ${h.rank}</span>` : nothing}
+              </td>
               <td>${h.favor ? html`<span class="badge" data-field="favor">Imperial Favor</span>` : nothing}</td>
             </tr>`,
           )}

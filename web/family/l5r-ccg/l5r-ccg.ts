@@ -1,12 +1,15 @@
 // The L5R CCG family on the web table: the houses and battlefields panel (family honor, gold
 // ready, provinces left, the Imperial Favor; the attack in progress with each battlefield's
 // units and Force) and sentences for the rules module's own events, with card names as the
-// viewer may know them.
+// viewer may know them. Siege: Heart of Darkness (rules module l5r-ccg-siege, which the table
+// asks before the family, see ../registry.ts) adds the Siege panel: the clock, the territory
+// row between the two sides and the Rokugani's political tokens.
 import { html } from 'lit';
 import type { GameEvent } from '../../../core/types.ts';
-import { registerFamily, type CardNames } from '../registry.ts';
+import { registerFamily, type CardNames, type FamilyUi } from '../registry.ts';
 import { eventWords } from '../event-words.ts';
 import './ccg-panel.ts';
+import './siege-panel.ts';
 
 function describe(e: GameEvent, names: CardNames): string | undefined {
   const { name, list, s } = eventWords(names);
@@ -51,12 +54,18 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
       return `${s(e.seat)} cast ${name(e.card, e.name)}, bowing a shugenja`;
     case 'regionDiscarded':
       return `${name(e.card, e.name)} left its province`;
+    case 'clockRevealed':
+      return `${s(e.seat)} turned over the clock card ${name(e.card, e.name)}: threat level ${s(e.threat)}`;
+    case 'clockDiscarded':
+      return `${name(e.card, e.name)} was discarded from the top of ${s(e.seat)}'s clock deck without effect (${s(e.why)}): threat level ${s(e.threat)}`;
+    case 'territoryDestroyed':
+      return `${name(e.card, e.name)} was destroyed and turned to its destroyed side`;
     default:
       return undefined;
   }
 }
 
-/** Frames by card type: dynasty cards brown and gold, fate cards blue, provinces green. */
+/** Frames by card type: dynasty cards brown and gold, fate cards blue, provinces green; Siege's territories stone, clock cards deep sea. */
 const FRAMES = {
   personality: { band: '#6b3f22', paper: '#fbf4e8', kind: 'dynasty' },
   holding: { band: '#8a6a2b', paper: '#fbf6e6', kind: 'dynasty' },
@@ -69,16 +78,23 @@ const FRAMES = {
   ring: { band: '#5a5a5a', paper: '#f5f5f5', kind: 'ring' },
   province: { band: '#3e6140', paper: '#eff5ec', kind: 'province' },
   stronghold: { band: '#8c1d1d', paper: '#faeeec', kind: 'stronghold' },
+  territory: { band: '#5a5148', paper: '#f5f2ed', kind: 'territory' },
+  clock: { band: '#0f4c5c', paper: '#eaf4f5', kind: 'clock' },
 };
 
 const PROVINCES = ['province1', 'province2', 'province3', 'province4', 'province5', 'province6', 'province7', 'province8'];
 
-registerFamily({
+const ccg: FamilyUi = {
   family: 'l5r-ccg',
   looks: {
     frames: FRAMES,
-    // Fate cards (the fate deck and hands) have blue backs, dynasty cards brown.
-    back: (zone) => (/fate|hand/i.test(zone) ? ['#1f3550', '#2b4666', '#142236'] : ['#4a2a1a', '#5e3824', '#2e190e']),
+    // Fate cards (the fate deck and hands) have blue backs, dynasty cards brown, Siege's clock cards deep sea.
+    back: (zone) =>
+      /clock/i.test(zone)
+        ? ['#0f4c5c', '#1a6275', '#08323d']
+        : /fate|hand/i.test(zone)
+          ? ['#1f3550', '#2b4666', '#142236']
+          : ['#4a2a1a', '#5e3824', '#2e190e'],
     turned: { word: 'bowed', undone: 'straightened' },
   },
   // The stronghold, the provinces with their regions and cards; home and the hand; decks and discards.
@@ -93,4 +109,20 @@ registerFamily({
     },
   ],
   describe,
+};
+
+registerFamily(ccg);
+
+// Siege: Heart of Darkness: the houses panel and the Siege panel, which shows the territory row itself.
+registerFamily({
+  ...ccg,
+  family: 'l5r-ccg-siege',
+  zones: ['territories'],
+  panels: [
+    ...(ccg.panels ?? []),
+    {
+      id: 'siege',
+      render: ({ view, format, picks }) => html`<rs-siege-panel .view=${view} .format=${format} .picks=${picks}></rs-siege-panel>`,
+    },
+  ],
 });
