@@ -87,7 +87,13 @@ function askAssignment(ctx: RuleContext, seat: SeatId, units: string[], placed: 
       options: [
         ...places.map((p): DecisionOption => {
           const strength = provinceStrength(ctx.state, p);
-          if (attacking) return { id: p.id, label: `${placeName(p)} (strength ${strength})`, card: p.id, data: { strength } };
+          if (attacking)
+            return {
+              id: p.id,
+              label: `${placeName(p)} (strength ${strength})`,
+              card: p.id,
+              data: { strength, mayFall: mayBeDestroyed(ctx, p) },
+            };
           // Each battlefield's Force so far, its own units placed before this one included (public: all is on the table).
           const attackerForce = sideForce(ctx.state, attack.battlefields.find((b) => b.province === p.id)!.attackers);
           const defenderForce = sideForce(ctx.state, placed[p.id] ?? []);

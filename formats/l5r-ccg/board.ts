@@ -6,8 +6,9 @@ import type { RuleContext } from '../../core/context.ts';
 import { attachedTo, cardsIn } from '../../core/zones.ts';
 import { lastingValues } from '../../core/ability/periods.ts';
 import { ccgState, type Attack, type Battlefield } from './state.ts';
+import { figure } from './rank.ts';
 
-type Board = Pick<GameState, 'zones' | 'cards' | 'modules' | 'seats'>;
+type Board = Pick<GameState, 'zones' | 'cards' | 'modules' | 'seats' | 'params'>;
 
 const teamOfSeat = (state: Board, seat: SeatId) => state.seats.find((s) => s.id === seat)?.team;
 
@@ -80,7 +81,7 @@ export function regionOf(state: Board, province: CardInstance): CardInstance | u
  * it. An intact territory (Siege) is affected as a province is; its owner is the team's first seat.
  */
 export function provinceStrength(state: Board, province: CardInstance): number {
-  let total = Number(province.stats.strength ?? 0) + Number(regionOf(state, province)?.stats.provinceStrength ?? 0);
+  let total = figure(state, province.stats.strength) + figure(state, regionOf(state, province)?.stats.provinceStrength);
   for (const n of lastingValues<number>(province, 'provinceStrength')) total += n;
   const owner = province.owner ?? territoryHolder(state, province);
   if (owner) total += standingTotal(state, owner, 'enemyProvinceStrength', 'enemy');
@@ -114,7 +115,7 @@ export function battlegrounds(state: Board, defender: SeatId): CardInstance[] {
 export function goldProduction(state: Board, card: CardInstance): number {
   if (card.turned) return 0;
   const clock = card.type === 'stronghold' && card.controller ? standingTotal(state, card.controller, 'strongholdGold') : 0;
-  return Number(card.stats.goldProduction ?? 0) + clock;
+  return figure(state, card.stats.goldProduction) + clock;
 }
 
 /** The cards a seat can bow for gold now: its stronghold and holdings, unbowed ones that produce. */
@@ -153,7 +154,7 @@ export function force(state: Board, personality: CardInstance): number {
 /** A card's printed Force with its effects until the end of the battle (a personality: the clock's too), before any floor. */
 function printedAndModifiedForce(state: Board, card: CardInstance): number {
   const clock = card.type === 'personality' && card.controller ? standingTotal(state, card.controller, 'personalityForce') : 0;
-  return lastingValues<number>(card, 'modifyForce').reduce((n, m) => n + m, Number(card.stats.force ?? 0) + clock);
+  return lastingValues<number>(card, 'modifyForce').reduce((n, m) => n + m, figure(state, card.stats.force) + clock);
 }
 
 export function attackOf(state: Pick<GameState, 'modules'>): Attack | null {

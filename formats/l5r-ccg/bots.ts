@@ -24,8 +24,11 @@ function best(options: DecisionOption[], score: (o: DecisionOption) => number): 
   return top.id;
 }
 
-const readyForce = (state: GameState, seat: SeatId) =>
-  personalitiesOf(state, seat)
+/** The ready Force of a seat's side: its own, or its whole team's (an attack's target is a team: Siege's Rokugani). */
+const readyForce = (state: GameState, seatOrTeam: SeatId) =>
+  state.seats
+    .filter((s) => !s.eliminated && (s.id === seatOrTeam || s.team === seatOrTeam))
+    .flatMap((s) => personalitiesOf(state, s.id))
     .filter((p) => !p.turned)
     .reduce((n, p) => n + unitForce(state, p), 0);
 
@@ -49,17 +52,20 @@ function recruit(state: GameState, d: Decision): string {
 
 /** Attack the opponent whose ready Force its own outweighs most, if any. */
 function declareAttack(state: GameState, d: Decision): string {
-  const own = readyForce(state, d.seat);
+  const own = readyForce(state, state.seats.find((s) => s.id === d.seat)!.team);
   const targets = d.options.filter((o) => o.id !== 'noAttack');
   const margin = (o: DecisionOption) => own - readyForce(state, o.id);
   const pick = best(targets, margin);
   return margin(targets.find((o) => o.id === pick)!) > 0 ? pick : 'noAttack';
 }
 
-/** Every unit to one province: the weakest. */
+/** Every unit to one province: the weakest of those that may fall (Siege: a territory its row lets be destroyed). */
 function assignAttacker(state: GameState, d: Decision): string {
   const provinces = d.options.filter((o) => o.id !== 'home');
-  return best(provinces, (o) => -provinceStrength(state, cardOf(state, o)!));
+  return best(
+    provinces,
+    (o) => ((o.data as { mayFall?: boolean } | undefined)?.mayFall === false ? -1000 : 0) - provinceStrength(state, cardOf(state, o)!),
+  );
 }
 
 /** Defend a battlefield where this unit saves the province or wins the battle; else stay home. */

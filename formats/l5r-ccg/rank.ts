@@ -2,8 +2,11 @@
 // players. A signed number is added to their count, a plain one multiplied by it: Fear ⟨+1⟩ is
 // Fear 5 with 4 players; a stronghold of Province Strength ⟨10⟩ gives 30 with 3. Our card data
 // writes the helmet as angle brackets, `<+1>` or `<10>`; any other value is a plain number.
+import type { GameState } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
+
+type Table = Pick<GameState, 'seats' | 'params'>;
 
 const RANK = /^<([+-]?)(\d+)>$/;
 
@@ -11,9 +14,9 @@ const RANK = /^<([+-]?)(\d+)>$/;
 export const isRank = (value: unknown) => typeof value === 'string' && RANK.test(value.trim());
 
 /** The players Rank counts: those of the role param `rokuganiRole` names still in the game (every player without it). */
-export function rankPlayers(ctx: RuleContext): number {
-  const role = 'rokuganiRole' in ctx.state.params ? String(ctx.param('rokuganiRole')) : undefined;
-  return ctx.state.seats.filter((s) => !s.eliminated && (role === undefined || s.role === role)).length;
+export function rankPlayers({ state: table }: { state: Table }): number {
+  const role = table.params.rokuganiRole === undefined ? undefined : String(table.params.rokuganiRole);
+  return table.seats.filter((s) => !s.eliminated && (role === undefined || s.role === role)).length;
 }
 
 /** A Rank's value with `players` Rokugani players; null when `value` is no Rank. */
@@ -24,12 +27,15 @@ export function rankFor(value: unknown, players: number): number | null {
   return m[1] === '' ? n * players : players + (m[1] === '-' ? -n : n);
 }
 
-/** A card's number, its Rank resolved for this table. */
-export function amount(ctx: RuleContext, value: unknown): number {
+/** A card's figure (a stat), its Rank resolved for this table now; anything else read as a number (0 if none). */
+export function figure(table: Table, value: unknown): number {
   if (typeof value === 'number') return value;
-  const rank = rankFor(value, rankPlayers(ctx));
-  if (rank !== null) return rank;
-  const n = Number(value);
+  return rankFor(value, rankPlayers({ state: table })) ?? Number(value ?? 0);
+}
+
+/** An effect's number, its Rank resolved for this table; neither a number nor a Rank is a rules error. */
+export function amount(ctx: RuleContext, value: unknown): number {
+  const n = figure(ctx.state, value);
   if (Number.isNaN(n)) throw new RuleError(`"${String(value)}" is neither a number nor a Rank (<+1>, <10>)`);
   return n;
 }

@@ -71,8 +71,8 @@ const political = (ctx: RuleContext, seat: SeatId) => ctx.teamOf(seat).counters.
 const COSTS: Record<string, CostWord> = {
   bowSelf: { canPay: (_ctx, card) => !card.turned, pay: (ctx, card) => bow(ctx, card) },
   spendPolitical: {
-    canPay: (ctx, _card, seat, value) => political(ctx, seat) >= Number(value),
-    pay: (ctx, card, seat, value) => ctx.addCounter(ctx.teamOf(seat).id, 'political', -Number(value), `spent on ${card.name}`),
+    canPay: (ctx, _card, seat, value) => political(ctx, seat) >= amount(ctx, value),
+    pay: (ctx, card, seat, value) => ctx.addCounter(ctx.teamOf(seat).id, 'political', -amount(ctx, value), `spent on ${card.name}`),
   },
 };
 

@@ -16,9 +16,17 @@ import { createDeck } from '../../../core/decks.ts';
 import { cardsIn } from '../../../core/zones.ts';
 import { isActive } from '../../../core/seats.ts';
 import { ccgState, type Standing } from '../state.ts';
+import { moduleRecord } from '../../../core/module-state.ts';
 import { amount } from '../rank.ts';
 
 type Board = Pick<RuleContext['state'], 'zones' | 'cards' | 'seats'>;
+
+/**
+ * How many final hours lie at the bottom of each clock deck (public: they were put there at
+ * setup). Whether a card can be discarded is read from the deck's count against it, never from
+ * the hidden top card.
+ */
+const siegeClock = moduleRecord<{ finalHours: number; [k: string]: number }>('siegeClock', () => ({ finalHours: 0 }));
 
 const DECK = 'clockDeck';
 const PILE = 'clockDiscard';
@@ -48,6 +56,7 @@ export function setupClock(ctx: RuleContext): void {
   for (const seat of clockSeats(ctx.state)) {
     const cards = createDeck(ctx, seat, String(ctx.param('clockDeck')), () => ({ zone: DECK, faceUp: false }));
     const final = cards.filter((c) => isFinalHour(ctx, c));
+    siegeClock.write(ctx.state).finalHours = final.length;
     for (const c of final) ctx.moveCard(c.id, `${seat}.${REMOVED}`, { faceUp: true });
     ctx.shuffle(`${seat}.${DECK}`);
     // The bottom of a pile is its first card.
@@ -67,15 +76,18 @@ export function revealClock(ctx: RuleContext): void {
   }
 }
 
+/** Clock cards above the final hours: those the Rokugani may discard. */
+const aboveFinalHours = (ctx: RuleContext, seat: SeatId) =>
+  cardsIn(ctx.state, `${seat}.${DECK}`).length - siegeClock.read(ctx.state).finalHours;
+
 /**
  * The Rokugani discard the top clock card(s): no effect, not resolved. The final hour is never
- * discarded this way: with it on top, nothing is.
+ * discarded this way: with only it left, nothing is.
  */
 export function discardClock(ctx: RuleContext, n: number, why: string): void {
   for (const seat of clockSeats(ctx.state))
-    for (let i = 0; i < n; i++) {
-      const top = cardsIn(ctx.state, `${seat}.${DECK}`).at(-1);
-      if (!top || isFinalHour(ctx, top)) break;
+    for (let i = 0; i < n && aboveFinalHours(ctx, seat) > 0; i++) {
+      const top = cardsIn(ctx.state, `${seat}.${DECK}`).at(-1)!;
       const counts = ctx.param('discardedClockCountsTowardThreat') === true;
       ctx.moveCard(top.id, `${seat}.${counts ? PILE : REMOVED}`, { faceUp: true, ...(counts ? { index: 0 } : {}) });
       ctx.changeCard(top.id, { addStatus: DISCARDED });
@@ -86,10 +98,7 @@ export function discardClock(ctx: RuleContext, n: number, why: string): void {
 
 /** May the Rokugani discard a clock card now (one left above the final hour)? */
 export function clockDiscardable(ctx: RuleContext): boolean {
-  return clockSeats(ctx.state).some((seat) => {
-    const top = cardsIn(ctx.state, `${seat}.${DECK}`).at(-1);
-    return !!top && !isFinalHour(ctx, top);
-  });
+  return clockSeats(ctx.state).some((seat) => aboveFinalHours(ctx, seat) > 0);
 }
 
 /** The traits in force: the clock card in play's persistent abilities whose numbers the threat level reaches. */
