@@ -23,7 +23,7 @@ import type { RsTable } from '../../web/table/table.ts';
 import { deepHTML, deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
 import { registry, rulesModules } from '../../formats/index.ts';
 import { provinceStrength, provincesOf, territoriesOf } from '../../formats/l5r-ccg/board.ts';
-import { rankFor, rankPlayers } from '../../formats/l5r-ccg/rank.ts';
+import { rankPlayers } from '../../formats/l5r-ccg/rank.ts';
 import { clockInPlay } from '../../formats/l5r-ccg/siege/clock.ts';
 
 const catalog = loadCatalog([...formatSources, ...cardSources], registry);
@@ -57,6 +57,16 @@ function setUp(session: PlaySession): GameState {
 }
 
 const playersOf = (view: StateView) => rankPlayers(readingContext(view, siege, moduleFor(siege, rulesModules)));
+
+/** The printed strengths of the territory row (the Siege sample's), resolved for three Rokugani. */
+const PRINTED = ['⟨2⟩ = 6', '⟨2⟩ = 6', '⟨3⟩ = 9', '⟨3⟩ = 9', '⟨4⟩ = 12', '⟨4⟩ = 12'];
+
+/** `view` with exactly these standing effects in force (clock traits), none else. */
+function withStanding(view: StateView, standing: { seat: string; effect: string; value: number }[]): StateView {
+  const v = structuredClone(view);
+  (v.modules.l5rCcg as { standing: unknown[] }).standing = standing;
+  return v;
+}
 
 async function panelFor(view: StateView, picks: ReadonlyMap<string, 'target' | 'selected'> = new Map()): Promise<RsSiegePanel> {
   const el = await fixture<RsSiegePanel>(html`<rs-siege-panel .view=${view} .format=${siege} .picks=${picks}></rs-siege-panel>`);
@@ -122,29 +132,28 @@ describe('<rs-siege-panel>', () => {
     const session = siegeSession();
     const state = setUp(session);
     const view = session.view('p2');
-    const players = playersOf(view);
     const el = await panelFor(view);
     const row = territoriesOf(state, 'rokugani');
     const items = territoryItems(el);
     expect(items.map((t) => t.getAttribute('data-card'))).to.deep.equal(row.map((t) => t.id));
+    // Three Rokugani: each printed Rank resolved (⟨2⟩ is 2 × 3), in the territory's text too.
+    expect(items.map((t) => field(t, 'printed'))).to.deep.equal(PRINTED.map((p) => `printed ${p}`));
     row.forEach((t, i) => {
+      // Its strength now, as the rules reckon it.
       expect(field(items[i]!, 'strength')).to.equal(String(provinceStrength(state, t)));
-      // The printed Rank, resolved for this table: the strength the rules gave it at setup.
-      const printed = String(t.stats.provinceStrength);
-      const resolved = rankFor(printed, players)!;
-      expect(resolved).to.equal(Number(t.stats.strength));
-      expect(field(items[i]!, 'printed')).to.equal(`printed ⟨${printed.slice(1, -1)}⟩ = ${resolved}`);
-      expect(field(items[i]!, 'territory-text')).to.contain(`Province Strength ⟨${printed.slice(1, -1)}⟩ = ${resolved}.`);
+      expect(field(items[i]!, 'territory-text')).to.contain(`Province Strength ${PRINTED[i]}.`);
       expect(items[i]!.getAttribute('data-state')).to.equal('intact');
     });
     expect(items.map((t) => t.hasAttribute('data-destroyable'))).to.deep.equal([true, false, false, false, false, false]);
     expect(deepQueryAll(el, '[data-field="may-be-destroyed"]').length).to.equal(1);
 
-    // A clock trait in force (the Challenge player's "-2 Province Strength" to its opponents' intact territories) counts.
-    const weakened = structuredClone(view);
-    (weakened.modules.l5rCcg as { standing: unknown[] }).standing = [{ seat: 'p1', effect: 'enemyProvinceStrength', value: -2 }];
-    const lowered = territoryItems(await panelFor(weakened));
-    row.forEach((t, i) => expect(field(lowered[i]!, 'strength')).to.equal(String(Number(t.stats.strength) - 2)));
+    // With no clock trait in force, the printed strengths; a trait in force (the Challenge player's
+    // "-2 Province Strength" to its opponents' intact territories) counts.
+    const strengths = async (v: StateView) => territoryItems(await panelFor(v)).map((t) => Number(field(t, 'strength')));
+    expect(await strengths(withStanding(view, []))).to.deep.equal([6, 6, 9, 9, 12, 12]);
+    expect(await strengths(withStanding(view, [{ seat: 'p1', effect: 'enemyProvinceStrength', value: -2 }]))).to.deep.equal([
+      4, 4, 7, 7, 10, 10,
+    ]);
 
     // The Peasant District destroyed: turned to its destroyed side, it stays; the Artisan District may fall now.
     const fallen = structuredClone(view);
@@ -162,7 +171,6 @@ describe('<rs-siege-panel>', () => {
     const session = siegeSession();
     const state = setUp(session);
     const view = session.view('p2');
-    const players = playersOf(view);
     const total = clockCards(state).length;
     const lit = (el: Element) => traitItems(el).map((t) => [Number(t.getAttribute('data-number')), t.hasAttribute('data-lit')]);
 
@@ -177,7 +185,8 @@ describe('<rs-siege-panel>', () => {
     ]);
     expect(traitItems(four).map((t) => t.classList.contains('lit'))).to.deep.equal([true, true, false]);
     expect(text(traitItems(four)[0]!)).to.equal('1 Trait: Your personalities get +1 Force.');
-    expect(text(traitItems(four)[1]!)).to.equal(`4 Battle: Fear ⟨+1⟩ = ${players + 1}.`);
+    // Three Rokugani: Fear ⟨+1⟩ is Fear 4.
+    expect(text(traitItems(four)[1]!)).to.equal('4 Battle: Fear ⟨+1⟩ = 4.');
 
     const three = await panelFor(atThreat(view, state, 'siege-the-coiling-tide', 3));
     expect(field(three, 'threat')).to.equal('3');
@@ -200,7 +209,12 @@ describe('<rs-siege-panel>', () => {
     const view = session.view('p3');
     const el = await panelFor(view);
     expect(field(el, 'political')).to.equal(String(state.teams.find((t) => t.id === 'rokugani')!.counters.political));
-    expect(field(el, 'rank-players')).to.equal(`${playersOf(view)} players`);
+    // Rank counts the Rokugani players still in the game: three here, the Challenge player not among them.
+    expect(field(el, 'rank-players')).to.equal('3 players');
+    expect(playersOf(view)).to.equal(3);
+    const out = structuredClone(view);
+    out.seats.find((s) => s.id === 'p4')!.eliminated = true;
+    expect(field(await panelFor(out), 'rank-players')).to.equal('2 players');
     expect(field(el, 'rokugani')).to.contain('p2, p3, p4');
     const more = structuredClone(view);
     more.teams.find((t) => t.id === 'rokugani')!.counters.political = 7;
@@ -212,7 +226,8 @@ describe('<rs-siege-panel>', () => {
     const session = siegeSession();
     const state = setUp(session);
     const view = session.view('p2');
-    const ten = rankFor('<10>', playersOf(view))!;
+    // The document's own example: Province Strength ⟨10⟩ is 30 with three Rokugani.
+    const ten = 30;
     const el = await fixture<RsCcgPanel>(html`<rs-ccg-panel .view=${view} .format=${siege}></rs-ccg-panel>`);
     await settle();
     expect(field(el, 'rank-p1')).to.equal(`printed ⟨10⟩ = ${ten}`);
