@@ -49,15 +49,14 @@ function refuseBannedCards(ctx: RuleContext, deckId: string): void {
  * A param that is a number, or "stronghold": the printed value `stat` of the seat's stronghold
  * (both L5R families start honor, and the CCG its provinces' strength, from it).
  */
-export function fromStronghold(
-  ctx: RuleContext,
-  param: string,
-  stronghold: CardInstance | undefined,
-  stat: string,
-  read: (printed: unknown) => number = Number,
-): number {
+export function fromStronghold(ctx: RuleContext, param: string, stronghold: CardInstance | undefined, stat: string): number {
+  return Number(printedOnStronghold(ctx, param, stronghold, stat));
+}
+
+/** The same, the stronghold's figure as printed (the CCG's Siege reads a Rank there at the table's size). */
+export function printedOnStronghold(ctx: RuleContext, param: string, stronghold: CardInstance | undefined, stat: string): number | string {
   const v = ctx.param(param);
   if (v !== 'stronghold') return Number(v);
   if (!stronghold) throw new RuleError(`${ctx.format.id}: param ${param} is "stronghold" but the seat has no stronghold`);
-  return read(stronghold.stats[stat]);
+  return stronghold.stats[stat];
 }

@@ -21,7 +21,7 @@ export function sameSide(state: Board, a: SeatId, b: SeatId): boolean {
 export function standingTotal(state: Board, seat: SeatId, effect: string, whose: 'own' | 'enemy' = 'own'): number {
   let total = 0;
   for (const s of ccgState.read(state).standing ?? [])
-    if (s.effect === effect && sameSide(state, s.seat, seat) === (whose === 'own')) total += s.value;
+    if (s.effect === effect && sameSide(state, s.seat, seat) === (whose === 'own')) total += figure(state, s.value);
   return total;
 }
 
@@ -81,10 +81,13 @@ export function regionOf(state: Board, province: CardInstance): CardInstance | u
  * it. An intact territory (Siege) is affected as a province is; its owner is the team's first seat.
  */
 export function provinceStrength(state: Board, province: CardInstance): number {
-  let total = figure(state, province.stats.strength) + figure(state, regionOf(state, province)?.stats.provinceStrength);
+  // A province's strength is set at setup; a territory's is its printed Province Strength.
+  let total =
+    figure(state, province.stats.strength ?? province.stats.provinceStrength) +
+    figure(state, regionOf(state, province)?.stats.provinceStrength);
   for (const n of lastingValues<number>(province, 'provinceStrength')) total += n;
   const owner = province.owner ?? territoryHolder(state, province);
-  if (owner) total += standingTotal(state, owner, 'enemyProvinceStrength', 'enemy');
+  if (owner && !isDestroyedTerritory(province)) total += standingTotal(state, owner, 'enemyProvinceStrength', 'enemy');
   return Math.max(0, total);
 }
 

@@ -6,7 +6,7 @@
 import type { SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
-import { createDeck, deckList, fromStronghold } from '../../core/decks.ts';
+import { createDeck, deckList, printedOnStronghold } from '../../core/decks.ts';
 import { inPlayerOrder } from '../../core/player-order.ts';
 import { cardInProvince, provinceCards, provincesOf, strongholdOf } from './board.ts';
 import { drawFate, refillProvince } from './changes.ts';
@@ -47,18 +47,23 @@ function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
   const strongholds = created.filter((c) => c.type === 'stronghold');
   if (strongholds.length !== 1) throw new RuleError(`deck ${deckId} brings ${strongholds.length} strongholds; a deck has one`);
   const stronghold = strongholdOf(ctx.state, seat)!;
-  // A stronghold's figures may be Ranks (Siege's Knot of Serpents: Province Strength ⟨10⟩).
-  const read = (printed: unknown) => amount(ctx, printed);
+  // A stronghold's figures may be Ranks (Siege's Knot of Serpents: Province Strength ⟨10⟩): a
+  // province keeps it as printed, read at the table's size (board.ts); honor starts from it.
   for (let i = 1; i <= ctx.num({ param: 'provinces' }); i++) {
     const province = ctx.createCard('ccg-province', seat, `${seat}.provinces`, true);
     ctx.changeCard(province.id, {
-      stats: { strength: fromStronghold(ctx, 'provinceStrength', stronghold, 'provinceStrength', read) },
+      stats: { strength: printedOnStronghold(ctx, 'provinceStrength', stronghold, 'provinceStrength') },
       data: { slot: `province${i}` },
     });
   }
   ctx.shuffle(`${seat}.dynastyDeck`);
   ctx.shuffle(`${seat}.fateDeck`);
-  ctx.setCounter(seat, 'honor', fromStronghold(ctx, 'startingHonor', stronghold, 'startingHonor', read), 'starting family honor');
+  ctx.setCounter(
+    seat,
+    'honor',
+    amount(ctx, printedOnStronghold(ctx, 'startingHonor', stronghold, 'startingHonor')),
+    'starting family honor',
+  );
   // Facedown until the first events step turns them; with the Cycle, shown at once so players
   // choose what to cycle (our reading of "at the start").
   for (const p of provincesOf(ctx.state, seat)) refillProvince(ctx, p, ctx.param('cycle') === true);

@@ -36,7 +36,8 @@ export interface Out {
 export interface Standing {
   seat: SeatId;
   effect: string;
-  value: number;
+  /** As printed: a Rank is read at the table's size (board.ts standingTotal). */
+  value: number | string;
   [k: string]: string | number;
 }
 

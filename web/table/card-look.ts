@@ -40,14 +40,25 @@ export interface StatMark {
 }
 
 /** Up to four stats for the card's face (cost is shown on its own). */
+/** A figure printed as a Rank (the L5R CCG's Siege: `<+1>`, `<10>`), shown in its helmet brackets. */
+const RANK = /^<([+-]?\d+)>$/;
+
 export function faceStats(card: Pick<CardInstance, 'stats'>): StatMark[] {
   const stats = card.stats ?? {};
   const known = STAT_ORDER.filter((s) => stats[s.key] !== undefined).map((s) => ({ ...s, value: String(stats[s.key]) }));
   if (known.length > 0) return known.slice(0, 4);
   return Object.entries(stats)
-    .filter(([key, value]) => key !== 'cost' && key !== 'element' && (typeof value === 'number' || value === '-'))
+    .filter(
+      ([key, value]) => key !== 'cost' && key !== 'element' && (typeof value === 'number' || value === '-' || RANK.test(String(value))),
+    )
     .slice(0, 3)
-    .map(([key, value]) => ({ key, mark: key.charAt(0).toUpperCase(), title: key, tone: 'plain', value: String(value) }));
+    .map(([key, value]) => ({
+      key,
+      mark: key.charAt(0).toUpperCase(),
+      title: key,
+      tone: 'plain',
+      value: String(value).replace(RANK, '⟨$1⟩'),
+    }));
 }
 
 /** Status words and their tone (honored, dishonored, tainted, broken, anything else). */

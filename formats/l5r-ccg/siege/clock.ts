@@ -17,7 +17,6 @@ import { cardsIn } from '../../../core/zones.ts';
 import { isActive } from '../../../core/seats.ts';
 import { ccgState, type Standing } from '../state.ts';
 import { moduleRecord } from '../../../core/module-state.ts';
-import { amount } from '../rank.ts';
 
 type Board = Pick<RuleContext['state'], 'zones' | 'cards' | 'seats'>;
 
@@ -110,7 +109,7 @@ export function refreshClock(ctx: RuleContext): void {
     for (const ability of abilitiesOf(ctx, card)) {
       if (ability.type !== 'persistent' || !conditionsHold(ctx, card, seat, ability.condition)) continue;
       for (const entry of ability.effects)
-        for (const [effect, value] of Object.entries(entry)) standing.push({ seat, effect, value: amount(ctx, value) });
+        for (const [effect, value] of Object.entries(entry)) standing.push({ seat, effect, value: value as number | string });
     }
   }
   ccgState.write(ctx.state).standing = standing;

@@ -3,7 +3,6 @@
 // owns it) and the Challenge player; the clock deck (clock.ts).
 import type { RuleContext } from '../../../core/context.ts';
 import { RuleError } from '../../../core/context.ts';
-import { amount } from '../rank.ts';
 import { setupClock } from './clock.ts';
 
 /** The team of the role the `rokuganiRole` param names. */
@@ -19,11 +18,6 @@ export function siegeSetup(ctx: RuleContext): void {
   const row = Object.hasOwn(ctx.format.decks, rowId) ? ctx.format.decks[rowId] : undefined;
   if (!row) throw new RuleError(`no territory row "${rowId}" in the card sets of ${ctx.format.id} (param territoryRow)`);
   const team = rokuganiTeam(ctx);
-  for (const { card, count } of row.cards)
-    for (let k = 0; k < count; k++) {
-      const territory = ctx.createCard(card, null, `${team}.territories`, true);
-      // Its printed strength may be a Rank: resolved for this table.
-      ctx.changeCard(territory.id, { stats: { strength: amount(ctx, territory.stats.provinceStrength ?? 0) } });
-    }
+  for (const { card, count } of row.cards) for (let k = 0; k < count; k++) ctx.createCard(card, null, `${team}.territories`, true);
   setupClock(ctx);
 }
