@@ -8,7 +8,7 @@ import type { SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import { activeSeats } from '../../../core/seats.ts';
 import { standingTotal } from '../board.ts';
-import { seatOut } from '../victory.ts';
+import { afterProvinceDestroyed, seatOut } from '../victory.ts';
 import { clockInPlay, clockSeats, discardClock } from './clock.ts';
 
 /** Rule siegeFinalHour: the end of a turn of a player whose clock card in play says it loses now. */
@@ -18,7 +18,11 @@ export function finalHour(ctx: RuleContext): void {
       seatOut(ctx, seat, `${clockInPlay(ctx.state, seat)?.name ?? 'the clock'}: the Challenge player loses`);
 }
 
-/** Rule ccgProvinceDestroyed {owner, by}: a clock player's province fell in battle — the top clock card is discarded. */
+/**
+ * Rule ccgProvinceDestroyed {owner, by}: a province fell in battle — the CCG's rule (its military
+ * victory, off in the format), and a clock player's province discards the top clock card.
+ */
 export function siegeProvinceDestroyed(ctx: RuleContext): void {
+  afterProvinceDestroyed(ctx);
   if (clockSeats(ctx.state).includes(ctx.args.owner as SeatId)) discardClock(ctx, 1, 'a province destroyed in battle');
 }
