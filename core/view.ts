@@ -46,13 +46,13 @@ function zoneVisibility(format: ResolvedFormat, key: ZoneKey) {
   return byId.get(key.slice(key.indexOf('.') + 1)) ?? 'hidden';
 }
 
-const facedownUnknown = new WeakMap<ResolvedFormat, Set<string>>();
+const facedownKnowers = new WeakMap<ResolvedFormat, Map<string, string>>();
 
-/** Zones whose facedown cards no one knows, their owner included (`facedown: nobody`). */
-function facedownKnownToNobody(format: ResolvedFormat, key: ZoneKey): boolean {
-  let ids = facedownUnknown.get(format);
-  if (!ids) facedownUnknown.set(format, (ids = new Set(format.zones.filter((z) => z.facedown === 'nobody').map((z) => z.id))));
-  return ids.size > 0 && ids.has(key.slice(key.indexOf('.') + 1));
+/** Who knows the facedown cards of a zone (`facedown:`): their owner (default), its team, or nobody. */
+function facedownKnownTo(format: ResolvedFormat, key: ZoneKey): string {
+  let byId = facedownKnowers.get(format);
+  if (!byId) facedownKnowers.set(format, (byId = new Map(format.zones.map((z) => [z.id, z.facedown ?? 'owner']))));
+  return byId.get(key.slice(key.indexOf('.') + 1)) ?? 'owner';
 }
 
 function teamOfSeat(state: GameState, seat: string): string | undefined {
@@ -81,8 +81,12 @@ export function cardVisibleTo(
   if (!zoneVisibleTo(state, format, zone, viewer)) return false;
   if (faceUp) return true;
   // A facedown card is known to its owner (a province, a card in Shadows), to no one else —
-  // unless its zone says nobody knows it (the CCG's dynasty cards, dealt facedown from the deck).
-  return viewer !== 'spectator' && owner === viewer && zoneVisibility(format, zone) !== 'hidden' && !facedownKnownToNobody(format, zone);
+  // unless its zone says nobody knows it (the CCG's dynasty cards, dealt facedown from the deck)
+  // or its owner's team does (Siege's Rokugani "may freely share information").
+  if (viewer === 'spectator' || !owner || zoneVisibility(format, zone) === 'hidden') return false;
+  const known = facedownKnownTo(format, zone);
+  if (known === 'team') return teamOfSeat(state, owner) === teamOfSeat(state, viewer);
+  return known === 'owner' && owner === viewer;
 }
 
 /** Is `id` a card that `viewer` can't see now? (False for anything that is no card.) */

@@ -202,10 +202,10 @@ export const ZoneDef = closed({
   layout: Type.Optional(Type.Union([Type.Literal('row'), Type.Literal('pile'), Type.Literal('fan'), Type.Literal('stack')])),
   roles: Type.Optional(Type.Array(Type.String(), { description: 'only seats with these roles have it' })),
   facedown: Type.Optional(
-    Type.Union([Type.Literal('owner'), Type.Literal('nobody')], {
-      'x-expected': 'owner or nobody',
+    Type.Union([Type.Literal('owner'), Type.Literal('team'), Type.Literal('nobody')], {
+      'x-expected': 'owner, team or nobody',
       description:
-        'who knows a facedown card here: its owner (default: a province, a card in Shadows) or nobody (cards dealt facedown from a deck, unseen until turned)',
+        "who knows a facedown card here: its owner (default: a province, a card in Shadows), its owner's team (Siege's Rokugani share their hands) or nobody (cards dealt facedown from a deck, unseen until turned)",
     }),
   ),
 });

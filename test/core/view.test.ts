@@ -270,6 +270,10 @@ test('zone visibility: public to all, owner to its seat (or team), team to teamm
   assert.equal(cardVisibleTo(state, fmt, 'table.table', false, 'p2', 'p1'), false);
   assert.equal(cardVisibleTo(state, fmt, 'table.table', false, 'p2', 'spectator'), false);
   assert.equal(cardVisibleTo(state, fmt, 'p1.deck', true, 'p1', 'p1'), false);
+  // `facedown: team`: the owner's teammates know its facedown cards there too (Siege's shared hands); no one else does.
+  const shared = { ...fmt, zones: [{ id: 'council', per: 'seat', visibility: 'team', facedown: 'team' }] } as unknown as typeof shadows;
+  const knows = (viewer: Viewer) => cardVisibleTo(state, shared, 'p1.council', false, 'p1', viewer);
+  assert.deepEqual((['p1', 'p2', 'p3', 'p4', 'spectator'] as Viewer[]).filter(knows), ['p1', 'p3']);
 });
 
 test("a zone with `facedown: nobody` keeps its facedown cards from their owner too (the CCG's dynasty cards dealt to provinces); faceup, everyone sees them", () => {
