@@ -60,6 +60,18 @@ export const panelStyles = css`
     letter-spacing: 0.05em;
     color: var(--rs-muted);
   }
+  /* A panel's figures: a term, muted, and its value. */
+  dt {
+    color: var(--rs-muted);
+    font-size: 0.74rem;
+    white-space: nowrap;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 /** What the pages share: links, the page title, and the box a problem is shown in. */

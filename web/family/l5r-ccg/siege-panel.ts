@@ -217,17 +217,6 @@ export class RsSiegePanel extends LitElement {
         align-items: baseline;
         justify-content: start;
       }
-      dt {
-        color: var(--rs-muted);
-        font-size: 0.74rem;
-        white-space: nowrap;
-      }
-      dd {
-        margin: 0;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-        white-space: nowrap;
-      }
       .clock-card {
         display: inline-block;
         margin-bottom: 0.2rem;

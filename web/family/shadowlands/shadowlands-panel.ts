@@ -308,16 +308,7 @@ export class RsShadowlandsPanel extends LitElement {
         align-items: center;
         line-height: 1.25;
       }
-      dt {
-        color: var(--rs-muted);
-        font-size: 0.74rem;
-        white-space: nowrap;
-      }
       dd {
-        margin: 0;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-        white-space: nowrap;
         overflow: hidden;
         text-overflow: ellipsis;
       }
