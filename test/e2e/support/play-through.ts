@@ -1,6 +1,8 @@
 // The whole-game scripts' shared parts: their arguments, the new-game form filled in, and
 // the loop in which a Person answers the viewing seat's every decision through the page until
-// someone wins (or the page gets stuck), counting what it was asked.
+// someone wins (or the page gets stuck), counting what it was asked. A person holding several
+// seats (hot-seat, or a whole team) takes the device at each pass screen, and on a team's
+// opportunity sometimes passes it to a teammate with the seat switcher to act with that seat.
 import type { Page } from 'playwright-core';
 import type { Person } from './person.ts';
 import { launch, openPage, startApp } from './app.ts';
@@ -52,22 +54,48 @@ export interface PlayedThrough {
   answers: number;
   /** Decisions answered, by kind. */
   kinds: Record<string, number>;
+  /** Decisions answered, by the seat on screen. */
+  bySeat: Record<string, number>;
   /** How the page put the first decision of each kind `note` picks: its prompt and options. */
   asked: Record<string, string>;
+  /** Pass screens the person went through ("I am pN: show my table"). */
+  passScreens: number;
+  /** Times the person passed the device to a teammate with the seat switcher, to act with that seat. */
+  switches: number;
+  /** The longest wait for the page to ask again after an answer (the bots' moves in between included), and after what. */
+  slowest: { ms: number; after: string };
   /** Why the game was not played to the end, or ''. */
   failure: string;
 }
 
-export async function playThrough(page: Page, person: Person, note: (kind: string) => boolean = () => false): Promise<PlayedThrough> {
+/**
+ * `seats`: the seats the person holds (default: one, whichever the page shows). With several,
+ * on a team's opportunity (each teammate asked at once, the first to act using it) the person
+ * now and then switches to another teammate the status line says has priority, and acts there.
+ */
+export async function playThrough(
+  page: Page,
+  person: Person,
+  note: (kind: string) => boolean = () => false,
+  seats: readonly string[] = [],
+): Promise<PlayedThrough> {
   const winnerField = page.locator('rs-table [data-field="winner"]');
   const section = page.locator('rs-decision section[data-decision]');
+  const passScreen = page.locator('rs-pass-screen');
   const kinds: Record<string, number> = {};
+  const bySeat: Record<string, number> = {};
   const asked: Record<string, string> = {};
   let answers = 0;
+  let passScreens = 0;
+  let switches = 0;
+  // The decision the person switched seats away from: not again from the seat it switched to.
+  let switchedFrom = '';
+  const slowest = { ms: 0, after: '' };
+  let answered = { at: 0, kind: '' };
   let failure = '';
-  for (let i = 0; !failure && i < 3000; i++) {
+  for (let i = 0; !failure && i < 8000; i++) {
     try {
-      await section.or(winnerField).first().waitFor({ timeout: 15_000 });
+      await section.or(winnerField).or(passScreen).first().waitFor({ timeout: 15_000 });
     } catch {
       const toAct = await page
         .locator('rs-table [data-field="to-act"]')
@@ -76,11 +104,38 @@ export async function playThrough(page: Page, person: Person, note: (kind: strin
       failure = `no decision for the person and no winner; to act: ${toAct}`;
       break;
     }
+    if (answered.at) {
+      const ms = Date.now() - answered.at;
+      if (ms > slowest.ms) Object.assign(slowest, { ms, after: answered.kind });
+      answered = { at: 0, kind: '' };
+    }
     if (await winnerField.count()) break;
+    if (await passScreen.count()) {
+      // The device comes to one of the person's seats: "I am pN: show my table" (autofocused: Enter does it too).
+      const reveal = passScreen.locator('button.reveal');
+      if (person.random() < 0.5) await reveal.click();
+      else await reveal.press('Enter');
+      await passScreen.waitFor({ state: 'detached' });
+      passScreens++;
+      continue;
+    }
     const kind = (await section.getAttribute('data-kind').catch(() => null)) ?? '';
     const id = await section.getAttribute('data-decision').catch(() => null);
     if (!id) continue; // answered or replaced while we looked
+    const viewer = (await page.locator('rs-table [data-field="viewer"]').innerText()).trim();
+    if (seats.length > 1 && kind === 'action' && switchedFrom === '') {
+      const teammates = await teammatesWithPriority(page, viewer, seats);
+      if (teammates.length && person.random() < 0.25) {
+        const teammate = teammates[Math.floor(person.random() * teammates.length)]!;
+        switchedFrom = id;
+        await page.locator(`rs-play-controls button.viewer[data-viewer="${teammate}"]`).click();
+        switches++;
+        continue;
+      }
+    }
+    switchedFrom = '';
     kinds[kind] = (kinds[kind] ?? 0) + 1;
+    bySeat[viewer] = (bySeat[viewer] ?? 0) + 1;
     if (note(kind) && !asked[kind]) {
       asked[kind] =
         `${await section.locator('.prompt').innerText()} [${(await section.locator('button.option').allInnerTexts()).join(' | ')}]`;
@@ -98,9 +153,16 @@ export async function playThrough(page: Page, person: Person, note: (kind: strin
     } catch {
       failure = `stuck on ${id} (${kind}): ${await page.locator('rs-decision').innerText()}`;
     }
+    answered = { at: Date.now(), kind };
   }
   const winner = (await winnerField.innerText().catch(() => '')) || 'no winner';
-  return { winner, answers, kinds, asked, failure };
+  return { winner, answers, kinds, bySeat, asked, passScreens, switches, slowest, failure };
+}
+
+/** The seats of `seats` besides `viewer` that the status line's "To act" says have priority now. */
+async function teammatesWithPriority(page: Page, viewer: string, seats: readonly string[]): Promise<string[]> {
+  const toAct = await page.locator('rs-table [data-field="to-act"]').innerText();
+  return [...toAct.matchAll(/(?:^|· )(\S+) has priority/g)].map((m) => m[1]!).filter((s) => s !== viewer && seats.includes(s));
 }
 
 /** What the Shadowlands panel says now, its sections joined. */
