@@ -64,7 +64,9 @@ export function abilityTriggers(ctx: RuleContext, sources: TriggerSources): Trig
     for (const card of sources.cards(s.id)) {
       abilities(card).forEach((a, index) => {
         if (!sources.responds(a, card, s.id, index)) return;
-        found.push({ seat: s.id, card: card.id, index, prompt: `${card.name} — ${a.text ?? a.when}: use it?`, label: `Use ${card.name}` });
+        // A text's own full stop gives way to the question.
+        const text = (a.text ?? a.when ?? '').replace(/\.$/, '');
+        found.push({ seat: s.id, card: card.id, index, prompt: `${card.name} — ${text}: use it?`, label: `Use ${card.name}` });
       });
     }
   }

@@ -12,16 +12,23 @@ export const PLAYER_ORDER_HOOK = 'core.playerOrder';
 
 /**
  * Run rule `then` once per seat (args: `data` plus `seat`), team by team from the first
- * player's; a team with several of these seats is asked which goes next.
+ * player's; a team with several of these seats is asked which goes next — "which of you
+ * `doing` next?" (default: follows the instructions).
  */
-export function inPlayerOrder(ctx: RuleContext, seats: SeatId[], then: string, data: Record<string, Json>): void {
+export function inPlayerOrder(
+  ctx: RuleContext,
+  seats: SeatId[],
+  then: string,
+  data: Record<string, Json>,
+  doing = 'follows the instructions',
+): void {
   for (const team of teamsInOrder(ctx.state)) {
     const own = seats.filter((s) => ctx.seat(s).team === team.id);
-    if (own.length > 0) nextInTeamOrder(ctx, own, then, data);
+    if (own.length > 0) nextInTeamOrder(ctx, own, then, data, doing);
   }
 }
 
-function nextInTeamOrder(ctx: RuleContext, seats: SeatId[], then: string, data: Record<string, Json>): void {
+function nextInTeamOrder(ctx: RuleContext, seats: SeatId[], then: string, data: Record<string, Json>, doing: string): void {
   if (seats.length === 1) return ctx.call(then, { ...data, seat: seats[0] });
   // The team decides together; its first seat in player order answers for it.
   const team = ctx.seat(seats[0]).team;
@@ -30,17 +37,17 @@ function nextInTeamOrder(ctx: RuleContext, seats: SeatId[], then: string, data: 
     {
       seat: speaker,
       kind: 'playerOrder',
-      prompt: 'Which of you follows the instructions next?',
+      prompt: `Which of you ${doing} next?`,
       options: seats.map((s) => ({ id: s, label: s })),
     },
     PLAYER_ORDER_HOOK,
-    { seats, then, data },
+    { seats, then, data, doing },
   );
 }
 
 /** Continuation: the chosen seat goes, then the team picks among the rest. */
 export function onPlayerOrder(ctx: RuleContext): void {
-  const { seats, then, data } = ctx.data as { seats: SeatId[]; then: string; data: Record<string, Json> };
+  const { seats, then, data, doing } = ctx.data as { seats: SeatId[]; then: string; data: Record<string, Json>; doing: string };
   const seat = String(ctx.answer);
   ctx.call(then, { ...data, seat });
   nextInTeamOrder(
@@ -48,5 +55,6 @@ export function onPlayerOrder(ctx: RuleContext): void {
     seats.filter((s) => s !== seat),
     then,
     data,
+    doing,
   );
 }

@@ -65,6 +65,7 @@ const KINDS: Record<string, EventKind> = {
   passed: 'window',
   decisionRequested: 'decision',
   decisionAnswered: 'decision',
+  decisionWithdrawn: 'decision',
   choicesRevealed: 'decision',
   eventCancelled: 'card',
   abilityUsed: 'card',
@@ -144,6 +145,9 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       const choice = Array.isArray(e.choice) ? (e.choice.length ? e.choice.map(label).join(', ') : 'nothing') : label(e.choice);
       return `${str(e.seat)} chose ${choice}${e.secret ? ' (secret)' : ''}`;
     }
+    case 'decisionWithdrawn':
+      // Mostly a team's opportunity another of its players took (core/window.ts).
+      return `${str(e.seat)} no longer to decide`;
     case 'choicesRevealed': {
       const choices = isRecord(e.choices) ? Object.entries(e.choices) : [];
       const shown = choices.map(([seat, c]) => `${seat} ${Array.isArray(c) ? c.map(str).join('+') : str(c)}`);

@@ -10,7 +10,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { Issue } from '../core/load/issues.ts';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
 import type { Decision, GameLog, Seed } from '../core/types.ts';
-import type { StateView, Viewer } from '../core/view.ts';
+import { isHidden, type StateView, type Viewer } from '../core/view.ts';
 import { extraSeats, playerCount } from '../core/seats.ts';
 import { catalogOf, tryResolve, type SourceText } from './catalog-model.ts';
 import type { AnswerDetail } from './decision.ts';
@@ -38,6 +38,12 @@ export interface PlaySettingsDetail {
   controllers?: string[];
   options?: Record<string, OptionValue>;
   preset?: string;
+}
+
+/** Does view `to` show every card view `from` shows, and `from` ask nothing secret? */
+export function seesAllOf(to: StateView, from: StateView): boolean {
+  if (from.pending.some((d) => d.secret)) return false;
+  return Object.keys(from.cards).every((id) => isHidden(from.cards[id]) || (id in to.cards && !isHidden(to.cards[id])));
 }
 
 @customElement('rs-play')
@@ -219,7 +225,22 @@ export class RsPlay extends LitElement {
     const pending = snap.table.pending;
     if (pending.some((d) => d.seat === this.viewer)) return;
     const next = pending.find((d) => humans.includes(d.seat));
-    if (next) this.passTo = next.seat;
+    if (next) this.handOver(next.seat);
+  }
+
+  /**
+   * The device goes to `seat`: behind the pass screen, unless that seat sees everything the one
+   * on screen does (Siege's Rokugani share their hands), so there is nothing to hide from it.
+   */
+  private handOver(seat: Viewer): void {
+    if (
+      this.viewer !== 'spectator' &&
+      seat !== 'spectator' &&
+      this.session &&
+      seesAllOf(this.session.view(seat), this.session.view(this.viewer))
+    )
+      this.viewer = seat;
+    else this.passTo = seat;
   }
 
   override render() {
@@ -347,7 +368,7 @@ export class RsPlay extends LitElement {
     if (viewer === current) return;
     // Switching to another seat in a hot-seat game passes the device first.
     if (viewer !== 'spectator' && humans.length >= 2) {
-      this.passTo = viewer;
+      this.handOver(viewer);
     } else {
       this.passTo = '';
       this.viewer = viewer;

@@ -29,6 +29,12 @@ const ready = (ctx: RuleContext, seat: SeatId) =>
     .seats.filter((s) => !ctx.seat(s).eliminated)
     .flatMap((s) => personalitiesOf(ctx.state, s).filter((p) => !p.turned));
 
+/** A side as players read it: a lone player's seat, or a team with its players ("the rokugani: p2, p3, p4"). */
+function sideName(ctx: RuleContext, team: string): string {
+  const seats = ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated);
+  return seats.length === 1 ? seats[0] : `the ${team}: ${seats.join(', ')}`;
+}
+
 /** The seat that answers for a team: its first still in the game. */
 const spokesman = (ctx: RuleContext, team: string) => ctx.team(team).seats.find((s) => !ctx.seat(s).eliminated)!;
 
@@ -47,7 +53,7 @@ export function attackPhase(ctx: RuleContext): void {
       seat,
       kind: 'declareAttack',
       prompt: 'Attack phase: declare an attack, or not',
-      options: [...targets.map((team) => ({ id: team, label: `Attack ${team}` })), { id: NO_ATTACK, label: "Don't attack" }],
+      options: [...targets.map((team) => ({ id: team, label: `Attack ${sideName(ctx, team)}` })), { id: NO_ATTACK, label: "Don't attack" }],
     },
     'ccgAttackDeclared',
     { seat },
@@ -83,7 +89,7 @@ function askAssignment(ctx: RuleContext, seat: SeatId, units: string[], placed: 
     {
       seat,
       kind: attacking ? 'assignAttacker' : 'assignDefender',
-      prompt: `${unit.name} (Force ${unitForceNow}): ${attacking ? 'attack which province?' : 'defend which battlefield?'}`,
+      prompt: `${unit.name} (Force ${unitForceNow}): ${attacking ? `attack which ${places[0]?.type === 'territory' ? 'territory' : 'province'}?` : 'defend which battlefield?'}`,
       options: [
         ...places.map((p): DecisionOption => {
           const strength = provinceStrength(ctx.state, p);

@@ -45,7 +45,7 @@ export function recruitable(ctx: RuleContext, seat: SeatId): CardInstance[] {
 export function dynastyPhase(ctx: RuleContext): void {
   // Public: who has something to buy (its faceup cards, its gold); no one is asked to go first for nothing.
   const buying = activeSeats(ctx.state).filter((seat) => recruitable(ctx, seat).length > 0);
-  inPlayerOrder(ctx, buying, 'ccgOfferRecruit', {});
+  inPlayerOrder(ctx, buying, 'ccgOfferRecruit', {}, 'recruits');
 }
 
 /** Rule ccgOfferRecruit {seat}: it recruits one card or is done (asked again after each purchase). */

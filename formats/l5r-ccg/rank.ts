@@ -13,10 +13,15 @@ const RANK = /^<([+-]?)(\d+)>$/;
 /** Is `value` written as a Rank? */
 export const isRank = (value: unknown) => typeof value === 'string' && RANK.test(value.trim());
 
-/** The players Rank counts: those of the role param `rokuganiRole` names still in the game (every player without it). */
+/**
+ * The players Rank counts: those of the role param `rokuganiRole` names (every player without
+ * it) still in the game — or, once none is (the game is over), all of them.
+ */
 export function rankPlayers({ state: table }: { state: Table }): number {
   const role = table.params.rokuganiRole === undefined ? undefined : String(table.params.rokuganiRole);
-  return table.seats.filter((s) => !s.eliminated && (role === undefined || s.role === role)).length;
+  const players = table.seats.filter((s) => role === undefined || s.role === role);
+  const left = players.filter((s) => !s.eliminated).length;
+  return left > 0 ? left : players.length;
 }
 
 /** A Rank's value with `players` Rokugani players; null when `value` is no Rank. */

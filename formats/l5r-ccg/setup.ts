@@ -24,6 +24,7 @@ export function setupGame(ctx: RuleContext): void {
     ctx.state.seats.map((s) => s.id),
     'ccgCycle',
     {},
+    'cycles',
   );
 }
 

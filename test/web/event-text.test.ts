@@ -48,6 +48,8 @@ describe('eventText', () => {
     expect(eventText(ev('decisionRequested', { seat: 'p1', decision: { prompt: 'Set your honor dial', secret: true } }))).to.equal(
       'p1 to decide secretly: Set your honor dial',
     );
+    // A team's opportunity a teammate took.
+    expect(eventText(ev('decisionWithdrawn', { decision: 'd41', seat: 'p3' }))).to.equal('p3 no longer to decide');
     expect(eventText(ev('decisionAnswered', { seat: 'p2', choice: null, secret: true }))).to.equal('p2 answered secretly');
     expect(eventText(ev('decisionAnswered', { seat: 'p2', choice: 'pass', secret: false }))).to.equal('p2 chose pass');
     expect(eventText(ev('choicesRevealed', { id: 'bid', choices: { p1: '5', p2: '1' } }))).to.equal('bid revealed: p1 5, p2 1');

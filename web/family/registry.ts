@@ -50,6 +50,8 @@ export interface FamilyUi {
    * Without it a seat's zones wrap as they fit; with it a line never moves as cards arrive.
    */
   seatLines?: readonly (readonly string[])[];
+  /** Is a zone's box drawn now (by zone key)? Without it, every zone is (the CCG: a province slot only while its province stands). */
+  zoneShown?(view: StateView, key: string): boolean;
   panels?: readonly FamilyPanel[];
   /** A sentence for one event (already redacted for its viewer), or undefined for the generic one. */
   describe?(event: GameEvent, names: CardNames): string | undefined;

@@ -299,7 +299,7 @@ export class RsTable extends LitElement {
     const zones: PanelZone[] = format.zones
       .filter((def) => def.per === scope && !taken.has(def.id))
       .map((def) => ({ key: `${owner}.${def.id}`, def }))
-      .filter(({ key }) => key in view.zones)
+      .filter(({ key }) => key in view.zones && (familyUi(format)?.zoneShown?.(view, key) ?? true))
       .map(({ key, def }) => ({ key, def, cards: view.zones[key]!.map((id) => view.cards[id]!) }));
     return { owner, counters, zones };
   }

@@ -6,6 +6,7 @@
 // row between the two sides and the Rokugani's political tokens.
 import { html } from 'lit';
 import type { GameEvent } from '../../../core/types.ts';
+import { isHidden } from '../../../core/view.ts';
 import { registerFamily, type CardNames, type FamilyUi } from '../registry.ts';
 import { eventWords } from '../event-words.ts';
 import './ccg-panel.ts';
@@ -102,6 +103,15 @@ const ccg: FamilyUi = {
     ['stronghold', 'provinces', 'regions', ...PROVINCES],
     ['home', 'hand'],
   ],
+  // A province slot is drawn only while its province is in the row: four of eight by default.
+  zoneShown: (view, key) => {
+    const [owner, zone] = key.split('.') as [string, string];
+    if (!PROVINCES.includes(zone)) return true;
+    return (view.zones[`${owner}.provinces`] ?? []).some((id) => {
+      const card = view.cards[id];
+      return !!card && !isHidden(card) && card.data.slot === zone;
+    });
+  },
   panels: [
     {
       id: 'l5r-ccg',
