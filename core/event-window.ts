@@ -7,7 +7,8 @@
 // or, in a format with `responses: passConsecutively`, the seats take turns until all pass.
 // A cancel (an interrupt that cancels) stops the event: no change, no further interrupts, no
 // reactions. An event raised `unstoppable: <seat>` (Siege's Unstoppable) takes cancels and
-// interrupts from that seat only.
+// interrupts from that seat's side only (its own, or its team's: Siege's Rokugani are "the same
+// player", so "other players" is the Challenge player alone).
 // Triggers are collected when their stage opens, not when the event is raised, so they answer
 // the board as it is then; each is checked again when offered and when used.
 import type { CardId, CardInstance, Frame, Json, SeatId } from './types.ts';
@@ -125,7 +126,8 @@ export function stepEvent(ctx: RuleContext, frame: Frame): boolean {
 function responding(ctx: RuleContext, event: WindowEvent, timing: Timing): Trigger[] {
   const triggers = ctx.module.triggers?.(ctx, event, timing) ?? [];
   if (timing === 'reaction' || event.unstoppable === undefined) return triggers;
-  return triggers.filter((t) => t.seat === event.unstoppable);
+  const side = ctx.teamOf(event.unstoppable).id;
+  return triggers.filter((t) => ctx.teamOf(t.seat).id === side);
 }
 
 function offer(ctx: RuleContext, event: WindowEvent, timing: Timing): void {
@@ -253,15 +255,15 @@ function isCancelled(ctx: RuleContext): boolean {
 
 /**
  * Cancel the event being responded to (an interrupt that cancels): its change is not made and
- * no one else responds to it. Only before its change; an Unstoppable one only by its own seat.
+ * no one else responds to it. Only before its change; an Unstoppable one only by its own side.
  */
 export function cancelEvent(ctx: RuleContext, by: CardId): void {
   const card = ctx.card(by);
   const frame = openEvent(ctx);
   const data = frame?.data as unknown as EventFrameData | undefined;
   if (!frame || !data) throw new RuleError('nothing to cancel: no event is being responded to');
-  if (data.event.unstoppable !== undefined && card.controller !== data.event.unstoppable)
-    throw new RuleError(`${data.event.name} is Unstoppable: only ${data.event.unstoppable} may interrupt it`);
+  if (data.event.unstoppable !== undefined && ctx.teamOf(card.controller!).id !== ctx.teamOf(data.event.unstoppable).id)
+    throw new RuleError(`${data.event.name} is Unstoppable: only ${data.event.unstoppable}'s side may interrupt it`);
   if (frame.pc > STAGES.indexOf('interrupt') + 1) throw new RuleError(`${data.event.name} has already happened; too late to cancel it`);
   data.cancelled = true;
   ctx.emit('eventCancelled', { event: data.event.name, ...ctx.cardRef(card) });

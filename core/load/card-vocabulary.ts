@@ -22,6 +22,10 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
       errors.push({ path, atKey, message: `unknown ${what} "${name}" for family ${vocabulary.family} (${known(Object.keys(words))})` });
   };
   set.cards.forEach((card, c) => {
+    for (const [name, value] of Object.entries(card.stats ?? {})) {
+      const problem = vocabulary.checkStat?.(name, value);
+      if (problem) errors.push({ path: ['cards', c, 'stats', name], message: `${name}: ${problem}` });
+    }
     (card.abilities ?? []).forEach((ability, a) => {
       const at = (...rest: Path): Path => ['cards', c, 'abilities', a, ...rest];
       if (ability.when !== undefined) check(vocabulary.triggers, ability.when, 'trigger', at('when'), false);

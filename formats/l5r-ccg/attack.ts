@@ -36,7 +36,7 @@ function sideName(ctx: RuleContext, team: string): string {
 }
 
 /** The seat that answers for a team: its first still in the game. */
-const spokesman = (ctx: RuleContext, team: string) => ctx.team(team).seats.find((s) => !ctx.seat(s).eliminated)!;
+const firstOfTeam = (ctx: RuleContext, team: string) => ctx.team(team).seats.find((s) => !ctx.seat(s).eliminated)!;
 
 /** Rule ccgAttackPhase: the active player (a team: its first player, for it) declares an attack on an opponent, or none. */
 export function attackPhase(ctx: RuleContext): void {
@@ -44,7 +44,7 @@ export function attackPhase(ctx: RuleContext): void {
   // The game's first turn has no attack (our reading of the CCG's first-turn limit; param).
   if (ctx.state.round === 1 && ctx.param('firstTurnAttack') !== true) return;
   const targets = [...new Set(ctx.opponentsOf(seat).map((o) => o.team))].filter(
-    (team) => battlegrounds(ctx.state, spokesman(ctx, team)).length > 0,
+    (team) => battlegrounds(ctx.state, firstOfTeam(ctx, team)).length > 0,
   );
   // Whether it can attack is public (its unbowed personalities, the opponents' provinces).
   if (ready(ctx, seat).length === 0 || targets.length === 0) return;
@@ -63,7 +63,7 @@ export function attackPhase(ctx: RuleContext): void {
 export function onAttackDeclared(ctx: RuleContext): void {
   if (ctx.answer === NO_ATTACK) return;
   const attacker = ctx.data.seat as SeatId;
-  const defender = spokesman(ctx, String(ctx.answer));
+  const defender = firstOfTeam(ctx, String(ctx.answer));
   ccgState.write(ctx.state).attack = { attacker, defender, battlefields: [], current: null };
   ctx.emit('attackDeclared', { attacker, defender });
   askAssignment(
@@ -234,17 +234,16 @@ export function resolveBattle(ctx: RuleContext): void {
   done.resolved = true;
   record.current = null;
   if (destroysProvince && province.type === 'territory') destroyTerritory(ctx, province);
-  else if (destroysProvince) {
-    destroyProvince(ctx, province);
-    ctx.call('ccgProvinceDestroyed', { owner: attack.defender, by: attack.attacker });
-  }
+  else if (destroysProvince) destroyProvince(ctx, province);
+  // The battle's effects end before a fall can end the game, so a game's last state is the same whatever follows.
+  endPeriod(ctx, 'battle');
+  if (destroysProvince && province.type !== 'territory') ctx.call('ccgProvinceDestroyed', { owner: attack.defender, by: attack.attacker });
   const winners = winner === 'attacker' ? field.attackers : winner === 'defender' ? field.defenders : [];
   ctx.call('ccgAfterBattle', { province: province.id, winners });
 }
 
-/** Rule ccgAfterBattle {province, winners}: the battle's effects end; the winners' reactions (`when: wonBattle`), then the next battle. */
+/** Rule ccgAfterBattle {province, winners}: the winners' reactions (`when: wonBattle`), then the next battle. */
 export function afterBattle(ctx: RuleContext): void {
-  endPeriod(ctx, 'battle');
   const standing = (ctx.args.winners as string[]).filter((id) => ctx.state.cards[id]?.zone.endsWith('.home'));
   if (standing.length > 0) ctx.raise({ name: 'battleWon', cards: standing, province: String(ctx.args.province) });
   ctx.call('ccgNextBattle');

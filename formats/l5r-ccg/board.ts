@@ -17,10 +17,10 @@ export function sameSide(state: Board, a: SeatId, b: SeatId): boolean {
   return a === b || teamOfSeat(state, a) === teamOfSeat(state, b);
 }
 
-/** The total of a standing effect (state.ts Standing) in force for `seat`'s cards: its own, or its opponents' (`enemy`). */
-export function standingTotal(state: Board, seat: SeatId, effect: string, whose: 'own' | 'enemy' = 'own'): number {
+/** The total of a trait in force (state.ts TraitInForce) for `seat`'s cards: its own side's, or its opponents' (`enemy`). */
+export function traitTotal(state: Board, seat: SeatId, effect: string, whose: 'own' | 'enemy' = 'own'): number {
   let total = 0;
-  for (const s of ccgState.read(state).standing ?? [])
+  for (const s of ccgState.read(state).traits ?? [])
     if (s.effect === effect && sameSide(state, s.seat, seat) === (whose === 'own')) total += figure(state, s.value);
   return total;
 }
@@ -87,7 +87,7 @@ export function provinceStrength(state: Board, province: CardInstance): number {
     figure(state, regionOf(state, province)?.stats.provinceStrength);
   for (const n of lastingValues<number>(province, 'provinceStrength')) total += n;
   const owner = province.owner ?? territoryHolder(state, province);
-  if (owner && !isDestroyedTerritory(province)) total += standingTotal(state, owner, 'enemyProvinceStrength', 'enemy');
+  if (owner && !isDestroyedTerritory(province)) total += traitTotal(state, owner, 'enemyProvinceStrength', 'enemy');
   return Math.max(0, total);
 }
 
@@ -117,7 +117,7 @@ export function battlegrounds(state: Board, defender: SeatId): CardInstance[] {
 /** The gold an unbowed card would produce now (a stronghold or holding). */
 export function goldProduction(state: Board, card: CardInstance): number {
   if (card.turned) return 0;
-  const clock = card.type === 'stronghold' && card.controller ? standingTotal(state, card.controller, 'strongholdGold') : 0;
+  const clock = card.type === 'stronghold' && card.controller ? traitTotal(state, card.controller, 'strongholdGold') : 0;
   return figure(state, card.stats.goldProduction) + clock;
 }
 
@@ -156,7 +156,7 @@ export function force(state: Board, personality: CardInstance): number {
 
 /** A card's printed Force with its effects until the end of the battle (a personality: the clock's too), before any floor. */
 function printedAndModifiedForce(state: Board, card: CardInstance): number {
-  const clock = card.type === 'personality' && card.controller ? standingTotal(state, card.controller, 'personalityForce') : 0;
+  const clock = card.type === 'personality' && card.controller ? traitTotal(state, card.controller, 'personalityForce') : 0;
   return lastingValues<number>(card, 'modifyForce').reduce((n, m) => n + m, figure(state, card.stats.force) + clock);
 }
 

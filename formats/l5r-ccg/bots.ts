@@ -7,6 +7,7 @@ import type { Choice, Decision, DecisionOption, GameState, SeatId } from '../../
 import type { BotStrategy } from '../../core/rules-module.ts';
 import { botOptions } from '../../core/bots.ts';
 import { attackOf, force, goldProduction, personalitiesOf, provinceStrength, unitForce } from './board.ts';
+import { figure } from './rank.ts';
 
 /** Gold production it aims for before it recruits personalities over holdings. */
 const GOLD_TARGET = 9;
@@ -35,7 +36,7 @@ const readyForce = (state: GameState, seatOrTeam: SeatId) =>
 const production = (state: GameState, seat: SeatId) =>
   [...(state.zones[`${seat}.stronghold`] ?? []), ...(state.zones[`${seat}.home`] ?? [])]
     .map((id) => state.cards[id])
-    .reduce((n, c) => n + Number(c.stats.goldProduction ?? 0), 0);
+    .reduce((n, c) => n + figure(state, c.stats.goldProduction), 0);
 
 function recruit(state: GameState, d: Decision): string {
   const buys = d.options.filter((o) => o.id !== 'done');
@@ -45,8 +46,8 @@ function recruit(state: GameState, d: Decision): string {
     const c = cardOf(state, o)!;
     if (c.type === 'holding') return wantsGold ? 100 + goldProduction(state, { ...c, turned: false }) : 0;
     // A region's strength keeps a province standing: worth a little, after units.
-    if (c.type === 'region') return 5 + Number(c.stats.provinceStrength ?? 0);
-    return 10 + Number(c.stats.force ?? 0) * 3 + Number(c.stats.personalHonor ?? 0);
+    if (c.type === 'region') return 5 + figure(state, c.stats.provinceStrength);
+    return 10 + figure(state, c.stats.force) * 3 + figure(state, c.stats.personalHonor);
   });
 }
 
@@ -110,7 +111,8 @@ function target(state: GameState, d: Decision): string {
   return best(d.options, (o) => {
     const c = cardOf(state, o);
     if (!c) return 0;
-    return (c.controller === d.seat ? 0 : 100) + force(state, c);
+    const ours = !!c.controller && state.seats.find((s) => s.id === c.controller)?.team === state.seats.find((s) => s.id === d.seat)?.team;
+    return (ours ? 0 : 100) + force(state, c);
   });
 }
 

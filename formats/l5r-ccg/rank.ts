@@ -32,17 +32,24 @@ export function rankFor(value: unknown, players: number): number | null {
   return m[1] === '' ? n * players : players + (m[1] === '-' ? -n : n);
 }
 
-/** A card's figure (a stat), its Rank resolved for this table now; anything else read as a number (0 if none). */
-export function figure(table: Table, value: unknown): number {
-  if (typeof value === 'number') return value;
-  return rankFor(value, rankPlayers({ state: table })) ?? Number(value ?? 0);
+/** What is wrong with a figure a card writes, if anything: it must be a number or a Rank. */
+export function figureProblem(value: unknown): string | undefined {
+  if (typeof value === 'number' || isRank(value) || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))))
+    return undefined;
+  return `${JSON.stringify(value)} is neither a number nor a Rank (<+1>, <10>)`;
 }
 
-/** An effect's number, its Rank resolved for this table; neither a number nor a Rank is a rules error. */
+/** A card's figure (a stat, an effect's number), its Rank resolved for this table now; none is 0. Card sets are checked at load (figureProblem). */
+export function figure(table: Table, value: unknown): number {
+  if (value === undefined || value === null) return 0;
+  const problem = figureProblem(value);
+  if (problem) throw new RuleError(problem);
+  return rankFor(value, rankPlayers({ state: table })) ?? Number(value);
+}
+
+/** An effect's or cost's number, its Rank resolved for this table. */
 export function amount(ctx: RuleContext, value: unknown): number {
-  const n = figure(ctx.state, value);
-  if (Number.isNaN(n)) throw new RuleError(`"${String(value)}" is neither a number nor a Rank (<+1>, <10>)`);
-  return n;
+  return figure(ctx.state, value);
 }
 
 /** How a Rank reads for `players` players: "⟨+1⟩ = 4" (a plain number as it is). */

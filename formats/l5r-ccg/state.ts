@@ -30,13 +30,14 @@ export interface Out {
 }
 
 /**
- * An effect in force from a persistent ability, for `seat` (whose card it is): the clock card in
- * play's traits at or under the threat level (Siege), recorded each time the clock moves.
+ * A trait in force, for `seat` (whose card it is): one effect of a persistent ability of the
+ * clock card in play whose number the threat level reaches (Siege), recorded each time the clock
+ * moves.
  */
-export interface Standing {
+export interface TraitInForce {
   seat: SeatId;
   effect: string;
-  /** As printed: a Rank is read at the table's size (board.ts standingTotal). */
+  /** As printed: a Rank is read at the table's size (board.ts traitTotal). */
   value: number | string;
   [k: string]: string | number;
 }
@@ -45,8 +46,9 @@ export interface CcgState {
   favor: SeatId | null;
   attack: Attack | null;
   out: Out[];
-  standing: Standing[];
-  [k: string]: SeatId | Attack | Out[] | Standing[] | null;
+  /** Siege's clock: written only once a clock card is in play, so the classic game's state is as it was. */
+  traits?: TraitInForce[];
+  [k: string]: SeatId | Attack | Out[] | TraitInForce[] | null | undefined;
 }
 
-export const ccgState = moduleRecord<CcgState>('l5rCcg', () => ({ favor: null, attack: null, out: [], standing: [] }));
+export const ccgState = moduleRecord<CcgState>('l5rCcg', () => ({ favor: null, attack: null, out: [] }));

@@ -8,7 +8,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { activeSeats } from '../../core/seats.ts';
 import { abilitiesOf, announceUse, resolveAbility } from '../../core/ability/runtime.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { provinceCards, provinceHolding, standingTotal } from './board.ts';
+import { provinceCards, provinceHolding, traitTotal } from './board.ts';
 import { drawFate, refillProvince, straighten } from './changes.ts';
 
 import { seatOut } from './victory.ts';
@@ -49,7 +49,7 @@ export function resolveDynastyEvent(ctx: RuleContext): void {
 /** End phase: the active player draws its fate cards for the turn. */
 export function endDraw(ctx: RuleContext): void {
   for (const seat of activeSeats(ctx.state))
-    drawFate(ctx, seat, ctx.num({ param: 'endOfTurnDraw' }) + standingTotal(ctx.state, seat, 'endOfTurnDraw'));
+    drawFate(ctx, seat, ctx.num({ param: 'endOfTurnDraw' }) + traitTotal(ctx.state, seat, 'endOfTurnDraw'));
 }
 
 /** End phase: a hand over the limit is cut down to it, the player choosing what to discard. */
@@ -89,8 +89,13 @@ export function onDiscarded(ctx: RuleContext): void {
 export function endTurn(ctx: RuleContext): void {
   const active = ctx.state.active!;
   const seats = activeSeats(ctx.state);
+  // Siege: "Rulebook loss conditions ... still apply to the Rokugani players, but not the Challenge player".
+  const challengeRole = 'challengeRole' in ctx.state.params ? String(ctx.param('challengeRole')) : undefined;
   const dishonored = seats.filter(
-    (seat) => ctx.option('dishonorLoss') === true && ctx.counter(seat, 'honor') <= ctx.num({ param: 'dishonorAt' }),
+    (seat) =>
+      ctx.option('dishonorLoss') === true &&
+      ctx.seat(seat).role !== challengeRole &&
+      ctx.counter(seat, 'honor') <= ctx.num({ param: 'dishonorAt' }),
   );
   for (const seat of dishonored)
     seatOut(ctx, seat, `dishonor: ${ctx.num({ param: 'dishonorAt' })} family honor or less at the end of its turn`);

@@ -22,12 +22,14 @@ import { cancelEvent, type WindowEvent } from '../../core/event-window.ts';
 import { RuleError } from '../../core/context.ts';
 import { counterAtLeast } from '../../core/ability/common-words.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { amount } from './rank.ts';
+import { amount, figureProblem } from './rank.ts';
 import { atCurrentBattle, favorHolder, force, holdingsOf, isDestroyedTerritory, personalitiesOf, territoriesOf } from './board.ts';
 import { clockDiscardable, clockInPlay, discardClock, threatLevel } from './siege/clock.ts';
 import { bow, destroyPersonality, discardAttachment, dishonor, drawFate, gainHonor, leaveBattle, straighten } from './changes.ts';
 
 export const BATTLE = 'battle';
+/** The stats that are figures the rules read as numbers (CARDS.md). */
+const FIGURES = ['force', 'chi', 'personalHonor', 'honorRequirement', 'goldProduction', 'provinceStrength', 'startingHonor', 'strength'];
 export const TIMINGS = ['open', 'limited', 'battle', 'revealed'];
 /** Siege: Heart of Darkness's keyword: "Other players may not take Interrupts before your Unstoppable actions resolve." */
 const UNSTOPPABLE = 'unstoppable';
@@ -116,10 +118,12 @@ const EFFECTS: Record<string, EffectWord> = {
   fear: {
     resolve: (ctx, use, value) => onTarget(use, (t) => atMostForce(ctx, t, value) && bow(ctx, t)),
     changes: (ctx, t, value) => !t.turned && atMostForce(ctx, t, value),
+    check: figureProblem,
   },
   melee: destroysWithin('melee'),
   ranged: destroysWithin('ranged'),
   modifyForce: {
+    check: figureProblem,
     resolve: (ctx, use, value) => {
       const card = use.target ?? use.source;
       addLasting(ctx, card, { modifyForce: amount(ctx, value) }, BATTLE);
@@ -130,14 +134,15 @@ const EFFECTS: Record<string, EffectWord> = {
     resolve: (ctx, use) => onTarget(use, (t) => dishonor(ctx, t, use.seat)),
     changes: (_ctx, t) => !t.status.includes('dishonored'),
   },
-  gainHonor: { resolve: (ctx, use, value) => gainHonor(ctx, use.seat, amount(ctx, value), use.source.name) },
+  gainHonor: { resolve: (ctx, use, value) => gainHonor(ctx, use.seat, amount(ctx, value), use.source.name), check: figureProblem },
   opponentLosesHonor: {
     onAnOpponent: true,
+    check: figureProblem,
     resolve: (ctx, use, value) => {
       if (use.opponent) gainHonor(ctx, use.opponent, -amount(ctx, value), use.source.name, use.seat);
     },
   },
-  drawFate: { resolve: (ctx, use, value) => drawFate(ctx, use.seat, amount(ctx, value)) },
+  drawFate: { resolve: (ctx, use, value) => drawFate(ctx, use.seat, amount(ctx, value)), check: figureProblem },
   // Siege: discard the top card(s) of the clock deck (never the final hour); only while one can be.
   discardClock: {
     resolve: (ctx, use, value) => discardClock(ctx, amount(ctx, value), use.source.name),
@@ -150,20 +155,21 @@ const EFFECTS: Record<string, EffectWord> = {
       if (card) ctx.moveCard(card.id, `${use.seat}.home`, { faceUp: true });
     },
   },
-  // Siege's clock traits, read while they apply (state.ts Standing): the Force of your
+  // Siege's clock traits, read while they apply (state.ts TraitInForce): the Force of your
   // personalities, the strength of your opponents' provinces and intact territories, your
   // stronghold's gold, the fate cards you draw at the end of your turn; the final hour's
   // "at the end of this turn, you lose".
-  personalityForce: standing('personalityForce'),
-  enemyProvinceStrength: standing('enemyProvinceStrength'),
-  strongholdGold: standing('strongholdGold'),
-  endOfTurnDraw: standing('endOfTurnDraw'),
-  losesAtEndOfTurn: standing('losesAtEndOfTurn'),
+  personalityForce: trait('personalityForce'),
+  enemyProvinceStrength: trait('enemyProvinceStrength'),
+  strongholdGold: trait('strongholdGold'),
+  endOfTurnDraw: trait('endOfTurnDraw'),
+  losesAtEndOfTurn: trait('losesAtEndOfTurn'),
 };
 
-function standing(name: string): EffectWord {
+function trait(name: string): EffectWord {
   return {
     onlyPersistent: true,
+    check: figureProblem,
     resolve: () => {
       throw new RuleError(`${name} is read while its clock trait applies, never resolved`);
     },
@@ -173,6 +179,7 @@ function standing(name: string): EffectWord {
 /** Melee N, Ranged N: destroy a target with Force N or less (the cards say which kinds each targets). */
 function destroysWithin(attack: string): EffectWord {
   return {
+    check: figureProblem,
     resolve: (ctx, use, value) =>
       onTarget(use, (t) => atMostForce(ctx, t, value) && destroyUnit(ctx, t, `${attack} attack of ${use.source.name}`)),
     changes: (ctx, t, value) => atMostForce(ctx, t, value),
@@ -238,6 +245,9 @@ export const ccgVocabulary: Vocabulary = {
     use.ability.timing === 'revealed'
       ? null
       : actionEvent(use.seat, use.source.id, use.target?.id ?? null, use.ability.keywords?.includes(UNSTOPPABLE)),
+  // A figure a card prints is a number or a Rank (a personality's honor requirement may be '-'; a ring's element is a word).
+  checkStat: (name, value) =>
+    FIGURES.includes(name) && !(name === 'honorRequirement' && value === '-') ? figureProblem(value) : undefined,
   cardFields: {
     clan: Type.Optional(Type.String({ description: "the clan: crab, crane, lion, ... (dark-naga: Siege's Challenge deck only)" })),
     outsideGame: Type.Optional(Type.Boolean({ description: 'Siege: the card starts outside the game, not in its deck (the Dark Naga)' })),

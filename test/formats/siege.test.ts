@@ -13,12 +13,26 @@ import { rankFor, rankLabel } from '../../formats/l5r-ccg/rank.ts';
 const siege = (settings: Parameters<typeof humanGame>[1] = {}) =>
   humanGame('l5r-ccg-siege', { seats: 3, params: { cycle: false }, ...settings }).game;
 
-test('the Dark Naga alignment is refused on a Rokugani player’s deck (Siege §1), and no role may have it outside Siege', () => {
+test('the Dark Naga alignment is refused on a Rokugani player’s deck (Siege §1): only the role param challengeRole names may have it', () => {
   assert.throws(
     () => siege({ params: { cycle: false, decks: 'ccg-crab,siege-dark-naga,ccg-lion,ccg-crane' } }),
     /deck siege-dark-naga: Knot of Serpents is of the dark-naga alignment, which only a Siege Challenge deck may have/,
   );
   assert.doesNotThrow(() => siege());
+});
+
+test('the clock card is turned at the start of the Challenge player’s turn, before its cards straighten', () => {
+  const { events } = humanGame('l5r-ccg-siege', {
+    seats: 3,
+    params: { cycle: false },
+    startPhase: 'clock',
+    scenario: { firstPlayer: 'p1', cards: [{ card: 'siege-constrictor-guard', zone: 'p1.home', turned: true }] },
+  });
+  const revealed = events.findIndex((e) => e.type === 'clockRevealed');
+  const straightened = events.findIndex(
+    (e) => e.type === 'cardChanged' && e.name === 'Constrictor Guard' && (e.change as { turned?: boolean }).turned === false,
+  );
+  assert.ok(revealed >= 0 && straightened > revealed, `turned at ${revealed}, straightened at ${straightened}`);
 });
 
 test('the territory row is laid out in the document’s order, intact, owned by the Rokugani team', () => {
@@ -55,7 +69,10 @@ test('param clockDeck picks another clock deck from any set named l5r-ccg-siege-
     'l5r-ccg-siege-clock-tide',
   ]);
   assert.deepEqual(matchingSets('l5r-ccg-crab', ['l5r-ccg-crab']), ['l5r-ccg-crab']);
-  assert.throws(() => siege({ params: { cycle: false, clockDeck: 'no-such-clock' } }), /no deck "no-such-clock"/);
+  assert.throws(
+    () => siege({ params: { cycle: false, clockDeck: 'no-such-clock' } }),
+    /no clock deck "no-such-clock" in the card sets of l5r-ccg-siege \(param clockDeck\)/,
+  );
 });
 
 test('Rank: a signed number adds to the Rokugani players, a plain one multiplies (the document’s examples)', () => {

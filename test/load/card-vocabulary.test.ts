@@ -181,3 +181,29 @@ test('an effect that cancels belongs to interrupts: after the change there is no
     /^8:\d+: cancel cancels the event an interrupt answers: only an interrupt may use it, not an action/,
   );
 });
+
+test('a CCG figure is a number or a Rank (Siege: <+1>, <10>), in an effect and in a printed stat, at its line and column', () => {
+  assert.deepEqual(ccgAbility("type: action, timing: battle, effects: [{ fear: '<+1>' }]"), []);
+  assert.match(
+    ccgAbility("type: action, timing: battle, effects: [{ fear: '<+x>' }]")[0]!,
+    /^8:\d+: fear: "<\+x>" is neither a number nor a Rank \(<\+1>, <10>\)/,
+  );
+  const stat = (force: string) =>
+    cardSetIssues(
+      parseSource({
+        path: 'cards.yaml',
+        text: yaml(
+          'set: starter',
+          'family: l5r-ccg',
+          'cards:',
+          '  - id: a',
+          '    name: A',
+          '    type: personality',
+          `    stats: { force: ${force} }`,
+        ),
+      }),
+      families,
+    ).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`);
+  assert.deepEqual(stat("'<10>'"), []);
+  assert.match(stat("'ten'")[0]!, /^7:\d+: force: "ten" is neither a number nor a Rank/);
+});

@@ -61,10 +61,10 @@ const playersOf = (view: StateView) => rankPlayers(readingContext(view, siege, m
 /** The printed strengths of the territory row (the Siege sample's), resolved for three Rokugani. */
 const PRINTED = ['⟨2⟩ = 6', '⟨2⟩ = 6', '⟨3⟩ = 9', '⟨3⟩ = 9', '⟨4⟩ = 12', '⟨4⟩ = 12'];
 
-/** `view` with exactly these standing effects in force (clock traits), none else. */
-function withStanding(view: StateView, standing: { seat: string; effect: string; value: number }[]): StateView {
+/** `view` with exactly these clock traits in force, none else. */
+function withTraits(view: StateView, traits: { seat: string; effect: string; value: number }[]): StateView {
   const v = structuredClone(view);
-  (v.modules.l5rCcg as { standing: unknown[] }).standing = standing;
+  (v.modules.l5rCcg as { traits: unknown[] }).traits = traits;
   return v;
 }
 
@@ -150,8 +150,8 @@ describe('<rs-siege-panel>', () => {
     // With no clock trait in force, the printed strengths; a trait in force (the Challenge player's
     // "-2 Province Strength" to its opponents' intact territories) counts.
     const strengths = async (v: StateView) => territoryItems(await panelFor(v)).map((t) => Number(field(t, 'strength')));
-    expect(await strengths(withStanding(view, []))).to.deep.equal([6, 6, 9, 9, 12, 12]);
-    expect(await strengths(withStanding(view, [{ seat: 'p1', effect: 'enemyProvinceStrength', value: -2 }]))).to.deep.equal([
+    expect(await strengths(withTraits(view, []))).to.deep.equal([6, 6, 9, 9, 12, 12]);
+    expect(await strengths(withTraits(view, [{ seat: 'p1', effect: 'enemyProvinceStrength', value: -2 }]))).to.deep.equal([
       4, 4, 7, 7, 10, 10,
     ]);
 

@@ -39,10 +39,10 @@ export interface StatMark {
   value: string;
 }
 
-/** Up to four stats for the card's face (cost is shown on its own). */
 /** A figure printed as a Rank (the L5R CCG's Siege: `<+1>`, `<10>`), shown in its helmet brackets. */
 const RANK = /^<([+-]?\d+)>$/;
 
+/** Up to four stats for the card's face (cost is shown on its own). */
 export function faceStats(card: Pick<CardInstance, 'stats'>): StatMark[] {
   const stats = card.stats ?? {};
   const known = STAT_ORDER.filter((s) => stats[s.key] !== undefined).map((s) => ({ ...s, value: String(stats[s.key]) }));

@@ -10,12 +10,12 @@
 // `discardedClockCountsTowardThreat`; off, it leaves the game). The final card (`finalHour`:
 // the Hour of the Serpent) is never discarded so.
 import type { CardInstance, SeatId } from '../../../core/types.ts';
-import type { RuleContext } from '../../../core/context.ts';
+import { RuleError, type RuleContext } from '../../../core/context.ts';
 import { abilitiesOf, conditionsHold } from '../../../core/ability/runtime.ts';
 import { createDeck } from '../../../core/decks.ts';
 import { cardsIn } from '../../../core/zones.ts';
 import { isActive } from '../../../core/seats.ts';
-import { ccgState, type Standing } from '../state.ts';
+import { ccgState, type TraitInForce } from '../state.ts';
 import { moduleRecord } from '../../../core/module-state.ts';
 
 type Board = Pick<RuleContext['state'], 'zones' | 'cards' | 'seats'>;
@@ -25,7 +25,9 @@ type Board = Pick<RuleContext['state'], 'zones' | 'cards' | 'seats'>;
  * setup). Whether a card can be discarded is read from the deck's count against it, never from
  * the hidden top card.
  */
-const siegeClock = moduleRecord<{ finalHours: number; [k: string]: number }>('siegeClock', () => ({ finalHours: 0 }));
+const siegeClock = moduleRecord<{ finalHours: Record<SeatId, number>; [k: string]: Record<SeatId, number> }>('siegeClock', () => ({
+  finalHours: {},
+}));
 
 const DECK = 'clockDeck';
 const PILE = 'clockDiscard';
@@ -52,15 +54,31 @@ const isFinalHour = (ctx: RuleContext, card: CardInstance) => (ctx.format.cardDe
 
 /** Setup: the clock deck the `clockDeck` param names, shuffled, its final hour at the bottom. */
 export function setupClock(ctx: RuleContext): void {
+  const deckId = String(ctx.param('clockDeck'));
+  checkClockDeck(ctx, deckId);
   for (const seat of clockSeats(ctx.state)) {
-    const cards = createDeck(ctx, seat, String(ctx.param('clockDeck')), () => ({ zone: DECK, faceUp: false }));
+    const cards = createDeck(ctx, seat, deckId, () => ({ zone: DECK, faceUp: false }));
     const final = cards.filter((c) => isFinalHour(ctx, c));
-    siegeClock.write(ctx.state).finalHours = final.length;
+    siegeClock.write(ctx.state).finalHours[seat] = final.length;
     for (const c of final) ctx.moveCard(c.id, `${seat}.${REMOVED}`, { faceUp: true });
     ctx.shuffle(`${seat}.${DECK}`);
     // The bottom of a pile is its first card.
     for (const c of final) ctx.moveCard(c.id, `${seat}.${DECK}`, { faceUp: false, index: 0 });
   }
+}
+
+/** A clock deck is clock cards, with a final hour (without one, the Challenge player could never lose). */
+function checkClockDeck(ctx: RuleContext, deckId: string): void {
+  const deck = Object.hasOwn(ctx.format.decks, deckId) ? ctx.format.decks[deckId] : undefined;
+  if (!deck) throw new RuleError(`no clock deck "${deckId}" in the card sets of ${ctx.format.id} (param clockDeck)`);
+  const defs = deck.cards.map(({ card }) => ctx.format.cardDefs[card] as { name: string; type: string; finalHour?: boolean });
+  const strays = defs.filter((d) => d.type !== 'clock').map((d) => d.name);
+  if (strays.length > 0)
+    throw new RuleError(`deck "${deckId}" (param clockDeck) holds cards that are no clock cards: ${strays.join(', ')}`);
+  if (!defs.some((d) => d.finalHour))
+    throw new RuleError(
+      `clock deck "${deckId}" (param clockDeck) has no final hour (a clock card with finalHour: true, the Hour of the Serpent)`,
+    );
 }
 
 /** Rule siegeRevealClock: at the start of the Challenge player's turn, the top clock card turns onto the pile. */
@@ -70,14 +88,14 @@ export function revealClock(ctx: RuleContext): void {
     const top = cardsIn(ctx.state, `${seat}.${DECK}`).at(-1);
     if (!top) continue;
     ctx.moveCard(top.id, `${seat}.${PILE}`, { faceUp: true });
-    ctx.emit('clockRevealed', { ...ctx.cardRef(top), seat, threat: threatLevel(ctx.state) });
+    ctx.emit('clockRevealed', { ...ctx.cardRef(top), seat, threat: threatLevel(ctx.state), final: isFinalHour(ctx, top) });
     refreshClock(ctx);
   }
 }
 
 /** Clock cards above the final hours: those the Rokugani may discard. */
 const aboveFinalHours = (ctx: RuleContext, seat: SeatId) =>
-  cardsIn(ctx.state, `${seat}.${DECK}`).length - siegeClock.read(ctx.state).finalHours;
+  cardsIn(ctx.state, `${seat}.${DECK}`).length - (siegeClock.read(ctx.state).finalHours[seat] ?? 0);
 
 /**
  * The Rokugani discard the top clock card(s): no effect, not resolved. The final hour is never
@@ -102,15 +120,15 @@ export function clockDiscardable(ctx: RuleContext): boolean {
 
 /** The traits in force: the clock card in play's persistent abilities whose numbers the threat level reaches. */
 export function refreshClock(ctx: RuleContext): void {
-  const standing: Standing[] = [];
+  const traits: TraitInForce[] = [];
   for (const seat of clockSeats(ctx.state)) {
     const card = clockInPlay(ctx.state, seat);
     if (!card) continue;
     for (const ability of abilitiesOf(ctx, card)) {
       if (ability.type !== 'persistent' || !conditionsHold(ctx, card, seat, ability.condition)) continue;
       for (const entry of ability.effects)
-        for (const [effect, value] of Object.entries(entry)) standing.push({ seat, effect, value: value as number | string });
+        for (const [effect, value] of Object.entries(entry)) traits.push({ seat, effect, value: value as number | string });
     }
   }
-  ccgState.write(ctx.state).standing = standing;
+  ccgState.write(ctx.state).traits = traits;
 }

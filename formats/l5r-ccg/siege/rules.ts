@@ -22,7 +22,7 @@ export const siegeRules: RulesModule = {
   events: {
     ...ccgRules.events,
     clockRevealed: {
-      doc: 'the Challenge player turned the top clock card onto the clock discard pile: it is in play {card, seat, threat}',
+      doc: 'the Challenge player turned the top clock card onto the clock discard pile: it is in play {card, seat, threat, final: is it the final hour}',
       cards: ['card'],
     },
     clockDiscarded: {

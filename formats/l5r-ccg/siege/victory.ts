@@ -7,14 +7,14 @@
 import type { SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
 import { activeSeats } from '../../../core/seats.ts';
-import { standingTotal } from '../board.ts';
+import { traitTotal } from '../board.ts';
 import { afterProvinceDestroyed, seatOut } from '../victory.ts';
 import { clockInPlay, clockSeats, discardClock } from './clock.ts';
 
 /** Rule siegeFinalHour: the end of a turn of a player whose clock card in play says it loses now. */
 export function finalHour(ctx: RuleContext): void {
   for (const seat of activeSeats(ctx.state))
-    if (standingTotal(ctx.state, seat, 'losesAtEndOfTurn') > 0)
+    if (traitTotal(ctx.state, seat, 'losesAtEndOfTurn') > 0)
       seatOut(ctx, seat, `${clockInPlay(ctx.state, seat)?.name ?? 'the clock'}: the Challenge player loses`);
 }
 
