@@ -41,6 +41,7 @@ export function figureProblem(value: unknown): string | undefined {
 
 /** A card's figure (a stat, an effect's number), its Rank resolved for this table now; none is 0. Card sets are checked at load (figureProblem). */
 export function figure(table: Table, value: unknown): number {
+  if (typeof value === 'number') return value;
   if (value === undefined || value === null) return 0;
   const problem = figureProblem(value);
   if (problem) throw new RuleError(problem);

@@ -209,14 +209,16 @@ export function actionEvent(seat: SeatId, card: CardId | null, target: CardId | 
  * in Siege also its clock card in play and its team's intact territories.
  */
 export function activeSources(ctx: RuleContext, seat: SeatId): CardInstance[] {
+  const sources = [...cardsIn(ctx.state, `${seat}.stronghold`), ...cardsIn(ctx.state, `${seat}.home`).filter((c) => c.controller === seat)];
+  // Siege's, where the format has them (read on every event a card may answer: kept cheap elsewhere).
+  if (!SIEGE_ZONES.some((z) => `${seat}.${z}` in ctx.state.zones || `${ctx.seat(seat).team}.${z}` in ctx.state.zones)) return sources;
   const clock = clockInPlay(ctx.state, seat);
-  return [
-    ...cardsIn(ctx.state, `${seat}.stronghold`),
-    ...cardsIn(ctx.state, `${seat}.home`).filter((c) => c.controller === seat),
-    ...(clock ? [clock] : []),
-    ...territoriesOf(ctx.state, ctx.teamOf(seat).id).filter((t) => !isDestroyedTerritory(t)),
-  ];
+  if (clock) sources.push(clock);
+  return [...sources, ...territoriesOf(ctx.state, ctx.seat(seat).team).filter((t) => !isDestroyedTerritory(t))];
 }
+
+/** Zones only Siege has, whose cards may be a seat's sources: the clock discard pile, the team's territories. */
+const SIEGE_ZONES = ['clockDiscard', 'territories'];
 
 export const ccgVocabulary: Vocabulary = {
   family: 'l5r-ccg',
