@@ -109,24 +109,18 @@ test("`script:` is no longer a field: an ability says what it does in its family
   assert.match(withAbility('type: action, script: myHook, effects: [{ gainFate: 1 }]')[0]!, /unknown key "script"/);
 });
 
-/** An l5r-ccg set with one card whose one ability is `ability`. */
-const ccgAbility = (ability: string) =>
+/** The issues of an l5r-ccg set holding one card `a` of `type`, its further lines as given. */
+const ccgCard = (type: string, ...lines: string[]) =>
   cardSetIssues(
     parseSource({
       path: 'cards.yaml',
-      text: yaml(
-        'set: starter',
-        'family: l5r-ccg',
-        'cards:',
-        '  - id: a',
-        '    name: A',
-        '    type: strategy',
-        '    abilities:',
-        `      - { ${ability} }`,
-      ),
+      text: yaml('set: starter', 'family: l5r-ccg', 'cards:', '  - id: a', '    name: A', `    type: ${type}`, ...lines),
     }),
     families,
   ).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`);
+
+/** An l5r-ccg set with one card whose one ability is `ability`. */
+const ccgAbility = (ability: string) => ccgCard('strategy', '    abilities:', `      - { ${ability} }`);
 
 test("an action says when it is taken in a family that names timings (the CCG's open, limited, battle), one of those", () => {
   assert.deepEqual(ccgAbility('type: action, timing: limited, effects: [{ drawFate: 1 }]'), []);
