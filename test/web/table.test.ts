@@ -78,6 +78,9 @@ describe('<rs-card>', () => {
     expect(looksOf('fixture').turned.word).to.equal('turned');
     expect(frameOf('fixture', 'soldier').band).to.match(/^hsl/);
     expect(faceStats({ stats: { gold: 2, cost: 1 } }).map((s) => s.key)).to.deep.equal(['gold']);
+    // A Rank (the CCG's Siege) is shown in its helmet brackets, whichever stat it is.
+    expect(faceStats({ stats: { strength: '<10>' } }).map((s) => s.value)).to.deep.equal(['⟨10⟩']);
+    expect(faceStats({ stats: { force: '<+1>', chi: 2 } }).map((s) => s.value)).to.deep.equal(['⟨+1⟩', '2']);
   });
 
   it('is a back when hidden, showing only its tokens and status', async () => {

@@ -45,7 +45,10 @@ const RANK = /^<([+-]?\d+)>$/;
 /** Up to four stats for the card's face (cost is shown on its own). */
 export function faceStats(card: Pick<CardInstance, 'stats'>): StatMark[] {
   const stats = card.stats ?? {};
-  const known = STAT_ORDER.filter((s) => stats[s.key] !== undefined).map((s) => ({ ...s, value: String(stats[s.key]) }));
+  const known = STAT_ORDER.filter((s) => stats[s.key] !== undefined).map((s) => ({
+    ...s,
+    value: String(stats[s.key]).replace(RANK, '⟨$1⟩'),
+  }));
   if (known.length > 0) return known.slice(0, 4);
   return Object.entries(stats)
     .filter(
