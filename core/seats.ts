@@ -22,6 +22,11 @@ export function teamOf(state: GameState, seat: SeatId): TeamState {
   return teamById(state, seatById(state, seat).team);
 }
 
+/** A team's seats still in the game, in its order. */
+export function seatsInGame(state: GameState, team: string): SeatId[] {
+  return teamById(state, team).seats.filter((id) => !seatById(state, id).eliminated);
+}
+
 /** The next seat still in the game, stepping `dir` (+1 clockwise/left, -1 right). */
 function nextAlive(state: GameState, seat: SeatId, dir: 1 | -1): SeatId {
   const n = state.seats.length;
@@ -41,8 +46,7 @@ export function firstPlayerSeat(state: GameState): SeatId {
   const fp = state.firstPlayer;
   if (!fp) return state.seats.find((s) => !s.eliminated)?.id ?? state.seats[0].id;
   if (fp.kind === 'seat') return fp.id;
-  const team = teamById(state, fp.id);
-  return team.seats.find((id) => !seatById(state, id).eliminated) ?? team.seats[0];
+  return seatsInGame(state, fp.id)[0] ?? teamById(state, fp.id).seats[0];
 }
 
 /** The seat whose turn it is: the active seat, or the active team's first seat still in the game. */
@@ -50,8 +54,7 @@ export function activeSeat(state: GameState): SeatId {
   const active = state.active;
   if (!active) throw new SeatError('"active" used before any turn began (a passTurn step starts the first)');
   if (active.kind === 'seat') return active.id;
-  const team = teamById(state, active.id);
-  return team.seats.find((id) => !seatById(state, id).eliminated) ?? team.seats[0];
+  return seatsInGame(state, active.id)[0] ?? teamById(state, active.id).seats[0];
 }
 
 /** Is it `seat`'s turn: the active seat, or a seat of the active team (Siege: "each Rokugani player is considered the active player")? */

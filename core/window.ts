@@ -15,7 +15,7 @@ import type { Decision, DecisionOption, Frame, Json } from './types.ts';
 import type { Step } from './schema/format-schema.ts';
 import type { RuleContext } from './context.ts';
 import { actionOptions, performAction } from './actions.ts';
-import { seatsInOrder, teamsInOrder } from './seats.ts';
+import { seatsInGame, seatsInOrder, teamsInOrder } from './seats.ts';
 
 export type WindowStep = NonNullable<Step['window']>;
 
@@ -98,7 +98,7 @@ export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Omit<
       d.turn++;
       return 'acted';
     }
-    const seats = w.by === 'team' ? ctx.team(unit).seats.filter((s) => !ctx.seat(s).eliminated) : [unit];
+    const seats = w.by === 'team' ? seatsInGame(ctx.state, unit) : [unit];
     const all = seats.map((seat) => ({ seat, options: actionsOf(ctx, w).flatMap((a) => actionOptions(ctx, a, seat)) }));
     const asks = passesUnasked(ctx, w) ? all.filter((a) => a.options.length > 0) : all;
     if (asks.length === 0) {

@@ -9,7 +9,7 @@
 // intact territory, each destroyed as a province is, when its row allows.
 import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import { activeSeat } from '../../core/seats.ts';
+import { activeSeat, seatsInGame } from '../../core/seats.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
 import { attackOf, battlegrounds, hasPresence, personalitiesOf, provinceStrength, sideForce, unitForce } from './board.ts';
 import { destroyPersonality, destroyProvince } from './changes.ts';
@@ -24,19 +24,16 @@ const NO_ATTACK = 'noAttack';
 
 /** Unbowed personalities of `seat`'s side (its team's, in Siege): the units that can go to a battlefield. */
 const ready = (ctx: RuleContext, seat: SeatId) =>
-  ctx
-    .teamOf(seat)
-    .seats.filter((s) => !ctx.seat(s).eliminated)
-    .flatMap((s) => personalitiesOf(ctx.state, s).filter((p) => !p.turned));
+  seatsInGame(ctx.state, ctx.seat(seat).team).flatMap((s) => personalitiesOf(ctx.state, s).filter((p) => !p.turned));
 
 /** A side as players read it: a lone player's seat, or a team with its players ("the rokugani: p2, p3, p4"). */
 function sideName(ctx: RuleContext, team: string): string {
-  const seats = ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated);
+  const seats = seatsInGame(ctx.state, team);
   return seats.length === 1 ? seats[0] : `the ${team}: ${seats.join(', ')}`;
 }
 
 /** The seat that answers for a team: its first still in the game. */
-const firstOfTeam = (ctx: RuleContext, team: string) => ctx.team(team).seats.find((s) => !ctx.seat(s).eliminated)!;
+const firstOfTeam = (ctx: RuleContext, team: string) => seatsInGame(ctx.state, team)[0]!;
 
 /** Rule ccgAttackPhase: the active player (a team: its first player, for it) declares an attack on an opponent, or none. */
 export function attackPhase(ctx: RuleContext): void {

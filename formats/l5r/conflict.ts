@@ -37,7 +37,7 @@ import {
 import { activeSources, persistentProvinceStrength, persistentSkill } from './abilities.ts';
 import { persistentValues } from '../../core/ability/runtime.ts';
 import { blankIn } from './unique.ts';
-import { teamsInOrder } from '../../core/seats.ts';
+import { seatsInGame, teamsInOrder } from '../../core/seats.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
 import { CONFLICT } from './effects.ts';
 import { l5rState, type L5rState, type Opportunities } from './state.ts';
@@ -95,7 +95,7 @@ export function nextConflictTeam(ctx: RuleContext): string {
 function offerConflict(ctx: RuleContext, teamId: string): void {
   const team = ctx.team(teamId);
   const o = ledgerOf(ctx)[team.id];
-  const seat = team.seats.find((s) => !ctx.seat(s).eliminated)!;
+  const seat = seatsInGame(ctx.state, team.id)[0]!;
   const options = typesLeft(o)
     .filter((type) => attackersAvailable(ctx, team.id, type).length > 0 && eligibleProvinces(ctx, team.id).length > 0)
     .map((type) => ({ id: type, label: `Declare a ${type} conflict` }));
@@ -265,7 +265,7 @@ function contestRing(ctx: RuleContext, ring: string, team: string, seat: SeatId)
   if (ringFate > 0) {
     ctx.changeCard(ring, { tokens: { fate: -ringFate } });
     // App. III: an attacking team chooses which of its players gains the ring's fate.
-    const takers = ctx.team(team).seats.filter((s) => !ctx.seat(s).eliminated);
+    const takers = seatsInGame(ctx.state, team);
     if (takers.length > 1) {
       ctx.ask(
         {
@@ -478,7 +478,7 @@ export function breakProvince(ctx: RuleContext, p: CardInstance): void {
  */
 export function askRingEffect(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
-  const team = ctx.team(c.attackingTeam).seats.filter((s) => !ctx.seat(s).eliminated);
+  const team = seatsInGame(ctx.state, c.attackingTeam);
   if (team.length > 1 && (c.element === 'air' || c.element === 'earth')) {
     ctx.ask(
       {
@@ -607,9 +607,7 @@ export function endWithoutWinner(ctx: RuleContext, seat: SeatId): void {
 
 /** Ready characters of a team that can attack in a conflict of this type. */
 export function attackersAvailable(ctx: RuleContext, team: string, type: ConflictType): CardInstance[] {
-  return ctx
-    .team(team)
-    .seats.filter((s) => !ctx.seat(s).eliminated)
+  return seatsInGame(ctx.state, team)
     .flatMap((s) => charactersOf(ctx.state, s))
     .filter((c) => !c.turned && canParticipate(c, type) && taintPayable(ctx, c));
 }
@@ -710,7 +708,7 @@ export function gloryCount(ctx: RuleContext): void {
   }
   ctx.ask(
     {
-      seat: team.seats.find((s) => !ctx.seat(s).eliminated)!,
+      seat: seatsInGame(ctx.state, team.id)[0]!,
       kind: 'favorType',
       prompt: 'Claim the Imperial Favor: choose its type',
       options: CONFLICT_TYPES.map((t) => ({ id: t, label: `${t} favor` })),

@@ -8,6 +8,7 @@ import { enterPlay } from './changes.ts';
 import { uniqueAllowed } from './unique.ts';
 import { ownShare, payFateCost } from './support.ts';
 import { fromStronghold } from '../../core/decks.ts';
+import { seatsInGame } from '../../core/seats.ts';
 
 export function revealProvinces(ctx: RuleContext): void {
   for (const seat of ctx.state.seats) {
@@ -71,7 +72,7 @@ export function placeCharacter(ctx: RuleContext): void {
   const { card: id, seat } = ctx.data as { card: string; seat: SeatId };
   const card = ctx.card(id);
   const extra = ctx.data.extra === undefined ? Number(ctx.answer) : Number(ctx.data.extra);
-  const teammates = ctx.teamOf(seat).seats.filter((s) => !ctx.seat(s).eliminated);
+  const teammates = seatsInGame(ctx.state, ctx.seat(seat).team);
   if (ctx.data.extra === undefined && teammates.length > 1) {
     ctx.ask(
       {
