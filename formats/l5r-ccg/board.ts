@@ -12,6 +12,11 @@ type Board = Pick<GameState, 'zones' | 'cards' | 'modules' | 'seats' | 'params'>
 
 const teamOfSeat = (state: Board, seat: SeatId) => state.seats.find((s) => s.id === seat)?.team;
 
+/** The role Siege's param `challengeRole` names, where the format has it (none in the classic game). */
+export function challengeRole(state: Pick<GameState, 'params'>): string | undefined {
+  return state.params.challengeRole === undefined ? undefined : String(state.params.challengeRole);
+}
+
 /** Are two seats on one side (the same player, or Siege's Rokugani team)? */
 export function sameSide(state: Board, a: SeatId, b: SeatId): boolean {
   return a === b || teamOfSeat(state, a) === teamOfSeat(state, b);

@@ -6,7 +6,7 @@
 import type { Choice, Decision, DecisionOption, GameState, SeatId } from '../../core/types.ts';
 import type { BotStrategy } from '../../core/rules-module.ts';
 import { botOptions } from '../../core/bots.ts';
-import { attackOf, force, goldProduction, personalitiesOf, provinceStrength, unitForce } from './board.ts';
+import { attackOf, force, goldProduction, personalitiesOf, provinceStrength, sameSide, unitForce } from './board.ts';
 import { figure } from './rank.ts';
 
 /** Gold production it aims for before it recruits personalities over holdings. */
@@ -111,8 +111,7 @@ function target(state: GameState, d: Decision): string {
   return best(d.options, (o) => {
     const c = cardOf(state, o);
     if (!c) return 0;
-    const ours = !!c.controller && state.seats.find((s) => s.id === c.controller)?.team === state.seats.find((s) => s.id === d.seat)?.team;
-    return (ours ? 0 : 100) + force(state, c);
+    return (c.controller && sameSide(state, c.controller, d.seat) ? 0 : 100) + force(state, c);
   });
 }
 

@@ -8,7 +8,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { RuleError } from '../../core/context.ts';
 import { createDeck, deckList, printedOnStronghold } from '../../core/decks.ts';
 import { inPlayerOrder } from '../../core/player-order.ts';
-import { cardInProvince, provinceCards, provincesOf, strongholdOf } from './board.ts';
+import { cardInProvince, challengeRole, provinceCards, provincesOf, strongholdOf } from './board.ts';
 import { drawFate, refillProvince } from './changes.ts';
 import { ccgState } from './state.ts';
 import { amount } from './rank.ts';
@@ -35,10 +35,10 @@ export function setupGame(ctx: RuleContext): void {
 const CHALLENGE_ALIGNMENTS = ['dark-naga'];
 
 function setupSeat(ctx: RuleContext, seat: SeatId, deckId: string): void {
-  const challengeRole = 'challengeRole' in ctx.state.params ? String(ctx.param('challengeRole')) : undefined;
+  const allowed = challengeRole(ctx.state);
   const created = createDeck(ctx, seat, deckId, (def) => {
     const clan = (def as { clan?: string }).clan;
-    if (clan && CHALLENGE_ALIGNMENTS.includes(clan) && ctx.seat(seat).role !== challengeRole)
+    if (clan && CHALLENGE_ALIGNMENTS.includes(clan) && ctx.seat(seat).role !== allowed)
       throw new RuleError(`deck ${deckId}: ${def.name} is of the ${clan} alignment, which only a Siege Challenge deck may have`);
     if (def.type === 'stronghold') return { zone: 'stronghold', faceUp: true };
     // Siege: the Dark Naga starts outside the game.

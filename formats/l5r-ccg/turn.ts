@@ -8,7 +8,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { activeSeats } from '../../core/seats.ts';
 import { abilitiesOf, announceUse, resolveAbility } from '../../core/ability/runtime.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { provinceCards, provinceHolding, traitTotal } from './board.ts';
+import { challengeRole, provinceCards, provinceHolding, traitTotal } from './board.ts';
 import { drawFate, refillProvince, straighten } from './changes.ts';
 
 import { seatOut } from './victory.ts';
@@ -90,11 +90,11 @@ export function endTurn(ctx: RuleContext): void {
   const active = ctx.state.active!;
   const seats = activeSeats(ctx.state);
   // Siege: "Rulebook loss conditions ... still apply to the Rokugani players, but not the Challenge player".
-  const challengeRole = 'challengeRole' in ctx.state.params ? String(ctx.param('challengeRole')) : undefined;
+  const exempt = challengeRole(ctx.state);
   const dishonored = seats.filter(
     (seat) =>
       ctx.option('dishonorLoss') === true &&
-      ctx.seat(seat).role !== challengeRole &&
+      ctx.seat(seat).role !== exempt &&
       ctx.counter(seat, 'honor') <= ctx.num({ param: 'dishonorAt' }),
   );
   for (const seat of dishonored)

@@ -78,13 +78,16 @@ const COSTS: Record<string, CostWord> = {
   },
 };
 
+/** "Force N or less" (N may be a Rank): an effect that needs it changes only such a target. */
+const atMostForce = (ctx: RuleContext, t: CardInstance, value: unknown) => force(ctx.state, t) <= amount(ctx, value);
+
 /** Filters on a personality or follower target, from the using seat's point of view. */
 const UNIT_FILTERS: Record<string, FilterWord> = {
   side: (ctx, t, value, { seat }) => (value === 'enemy' ? !mine(ctx, t, seat) : value === 'own' ? mine(ctx, t, seat) : true),
   atBattle: (ctx, t, value) => atCurrentBattle(ctx.state, t) === value,
   unbowed: (_ctx, t, value) => !value || !t.turned,
   bowed: (_ctx, t, value) => !value || t.turned,
-  maxForce: (ctx, t, value) => force(ctx.state, t) <= amount(ctx, value),
+  maxForce: (ctx, t, value) => atMostForce(ctx, t, value),
   notSelf: (_ctx, t, value, { source }) => !value || t.id !== source.id,
 };
 
@@ -96,9 +99,6 @@ const inPlay = (ctx: RuleContext, ...types: string[]) =>
 function onTarget(use: AbilityUse, apply: (t: CardInstance) => unknown): void {
   if (use.target) apply(use.target);
 }
-
-/** "Force N or less" (N may be a Rank): an effect that needs it changes only such a target. */
-const atMostForce = (ctx: RuleContext, t: CardInstance, value: unknown) => force(ctx.state, t) <= amount(ctx, value);
 
 const EFFECTS: Record<string, EffectWord> = {
   // An interrupt's: the action it answers does not resolve.
