@@ -10,6 +10,7 @@ import { enlightenmentRules } from './l5r/enlightenment/rules.ts';
 import { challengeRules } from './l5r/shadowlands/challenge/rules.ts';
 import { ccgRules } from './l5r-ccg/rules.ts';
 import { siegeRules } from './l5r-ccg/siege/rules.ts';
+import { agotRules } from './agot/rules.ts';
 
 export const rulesModules: Record<string, RulesModule> = {
   [fixtureRules.name]: fixtureRules,
@@ -19,6 +20,7 @@ export const rulesModules: Record<string, RulesModule> = {
   [challengeRules.name]: challengeRules,
   [ccgRules.name]: ccgRules,
   [siegeRules.name]: siegeRules,
+  [agotRules.name]: agotRules,
 };
 
 /** Card families by name, each with its vocabulary (a card set's `family:` names one). */

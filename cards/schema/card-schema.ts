@@ -78,7 +78,17 @@ export function cardSetSchema(familyFields: TProperties = {}) {
           closed({
             name: Type.Optional(Type.String()),
             // A deck of a hundred million cards is a typo; 1000 copies is more than any game lays out.
-            cards: Type.Array(closed({ card: Type.String(), count: Type.Integer({ minimum: 1, maximum: 1000 }) })),
+            cards: Type.Array(
+              closed({
+                card: Type.String(),
+                count: Type.Integer({ minimum: 1, maximum: 1000 }),
+                from: Type.Optional(
+                  Type.String({
+                    description: 'the card set the card is in, when not this one (a deck may take cards from any set its format uses)',
+                  }),
+                ),
+              }),
+            ),
           }),
         ),
       ),

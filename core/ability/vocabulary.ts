@@ -104,6 +104,8 @@ export interface Vocabulary {
   actionEvent?(ctx: RuleContext, use: AbilityUse): WindowEvent | null;
   /** What is wrong with a card's printed stat, if anything, checked at load (the CCG: a number or a Rank). */
   checkStat?(name: string, value: number | string): string | undefined;
+  /** What is wrong with a card's printed cost, if anything, checked at load (AGoT: gold, or `s<N>` for a Shadows card). */
+  checkCost?(value: number | string): string | undefined;
   /** Card fields only this family's cards have (L5R's `clan`), added to the card set schema for its sets. */
   cardFields?: TProperties;
   /** Cards whose abilities `seat` may use now (in play, and wherever else the family says). */

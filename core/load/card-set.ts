@@ -1,5 +1,5 @@
 // Checks one card set file: its schema, then what the schema cannot say (card ids are
-// unique within the set; every deck names cards of the set; abilities use only the words of
+// unique within the set; every deck names cards of the set, or says which set (`from:`); abilities use only the words of
 // the set's family, card-vocabulary.ts).
 import { cardSetSchema, CardSetFile } from '../../cards/schema/card-schema.ts';
 import { isPlainObject } from './plain.ts';
@@ -39,7 +39,8 @@ function referenceErrors(set: CardSetFile): PathError[] {
   });
   for (const [deckId, deck] of Object.entries(set.decks ?? {})) {
     deck.cards.forEach((entry, index) => {
-      if (!firstIndex.has(entry.card)) {
+      // A card of another set is checked where a format brings both sets together (catalog.ts).
+      if (entry.from === undefined && !firstIndex.has(entry.card)) {
         errors.push({
           path: ['decks', deckId, 'cards', index, 'card'],
           message: `deck "${deckId}" names unknown card "${entry.card}" (not in set ${set.set})`,

@@ -22,6 +22,8 @@ export function vocabularyErrors(set: CardSetFile, families: Families): PathErro
       errors.push({ path, atKey, message: `unknown ${what} "${name}" for family ${vocabulary.family} (${known(Object.keys(words))})` });
   };
   set.cards.forEach((card, c) => {
+    const costProblem = card.cost === undefined ? undefined : vocabulary.checkCost?.(card.cost);
+    if (costProblem) errors.push({ path: ['cards', c, 'cost'], message: `cost: ${costProblem}` });
     for (const [name, value] of Object.entries(card.stats ?? {})) {
       const problem = vocabulary.checkStat?.(name, value);
       if (problem) errors.push({ path: ['cards', c, 'stats', name], message: `${name}: ${problem}` });

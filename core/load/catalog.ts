@@ -225,7 +225,22 @@ function collectCards(catalog: Catalog, format: FormatFile) {
       }
     }
   }
+  for (const [deckId, deck] of Object.entries(decks)) issues.push(...crossSetErrors(deckId, deck, deckFrom.get(deckId)!, cardFrom, format));
   return { cardDefs, decks, issues };
+}
+
+/** A deck's cards named `from:` another set: that set must be one the format uses, and hold the card. */
+function crossSetErrors(deckId: string, deck: Deck, set: CardSetEntry, cardFrom: Map<string, CardSetEntry>, format: FormatFile): Issue[] {
+  const issues: Issue[] = [];
+  deck.cards.forEach((entry, index) => {
+    if (entry.from === undefined || cardFrom.get(entry.card)?.id === entry.from) return;
+    const path = ['decks', deckId, 'cards', index, 'card'];
+    const problem = [...cardFrom.values()].some((s) => s.id === entry.from)
+      ? `deck "${deckId}" names card "${entry.card}" from set ${entry.from}, which has no such card`
+      : `deck "${deckId}" takes card "${entry.card}" from set ${entry.from}, which ${format.id} does not use`;
+    issues.push(issueAt(set.source, { path, message: problem }));
+  });
+  return issues;
 }
 
 function knownIds(entries: ReadonlyMap<string, unknown>): string {
