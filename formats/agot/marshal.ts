@@ -5,7 +5,7 @@
 // instead (never straight into play). Events and card actions are taken in the same windows
 // (`actionOptions`, shared with the challenges' action windows).
 import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
-import type { RuleContext } from '../../core/context.ts';
+import { RuleError, type RuleContext } from '../../core/context.ts';
 import type { ActionProvider } from '../../core/rules-module.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { isUnique } from '../../core/card-index.ts';
@@ -97,6 +97,8 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
   }
   if (kind === 'shadows') return playIntoShadows(ctx, seat, card);
   if (kind === 'duplicate') return placeDuplicate(ctx, seat, card, ownCopy(ctx, seat, card)!);
+  // A crest card is never marshalled straight into play (Shadows: "Playing a card into Shadows").
+  if (hasShadowsCrest(card)) throw new RuleError(`${card.name} has the Shadows crest: it is marshalled into Shadows`);
   const cost = marshalCost(ctx, seat, card);
   ctx.addCounter(seat, 'gold', -cost, `marshalled ${card.name}`);
   ctx.emit('marshalled', { ...ctx.cardRef(card), seat, gold: cost });

@@ -22,6 +22,7 @@ export function setupGame(ctx: RuleContext): void {
   agotState.write(ctx.state);
   const decks = deckList(ctx);
   ctx.state.seats.forEach((seat, i) => setupSeat(ctx, seat.id, decks[i % decks.length]));
+  if (ctx.param('setupCards') !== true) return;
   const seats = ctx.state.seats.map((s) => s.id);
   inPlayerOrder(ctx, seats, 'agotOfferSetupCard', { spent: 0 }, 'places setup cards');
   ctx.call('agotRevealSetup');
@@ -69,10 +70,10 @@ export function offerSetupCard(ctx: RuleContext): void {
     .filter((c) => placeable(ctx, seat, c) && setupCost(ctx, seat, c) <= left)
     .flatMap((c) => {
       const gold = `(${setupCost(ctx, seat, c)} gold)`;
-      if (hasShadowsCrest(c)) return [{ id: c.id, label: `Into Shadows: ${c.name} ${gold}`, card: c.id }];
-      if (c.type !== 'attachment') return [{ id: c.id, label: `${c.name} ${gold}`, card: c.id }];
+      if (hasShadowsCrest(c)) return [{ id: `shadows:${c.id}`, label: `Into Shadows: ${c.name} ${gold}`, card: c.id }];
+      if (c.type !== 'attachment') return [{ id: `play:${c.id}`, label: `${c.name} ${gold}`, card: c.id }];
       return attachTargetsAtSetup(ctx, seat, c).map((t) => ({
-        id: `${c.id}>${t.id}`,
+        id: `play:${c.id}:${t.id}`,
         label: `${c.name} on ${t.name} ${gold}`,
         card: c.id,
       }));
@@ -92,10 +93,13 @@ export function offerSetupCard(ctx: RuleContext): void {
 export function onSetupCardChosen(ctx: RuleContext): void {
   if (ctx.answer === DONE) return;
   const seat = ctx.data.seat as SeatId;
-  const [id, target] = String(ctx.answer).split('>');
+  const [where, id, target] = String(ctx.answer).split(':');
   const card = ctx.card(id);
+  // The option says where the card goes; it is checked against the card, never read from it.
+  if ((where === 'shadows') !== hasShadowsCrest(card))
+    throw new RuleError(`${card.name} can't go ${where === 'shadows' ? 'into Shadows' : 'into play'}`);
   const spent = Number(ctx.data.spent) + setupCost(ctx, seat, card);
-  if (hasShadowsCrest(card)) {
+  if (where === 'shadows') {
     ctx.emit('intoShadows', { seat, gold: setupCost(ctx, seat, card), setup: true });
     ctx.moveCard(card.id, `${seat}.shadows`, { faceUp: false });
   } else {

@@ -6,7 +6,7 @@
 // played as from hand. Each card coming out is its own event, resolved with its responses
 // before the next player's chance. The four paragraphs on unique cards are `comingOutProblem`.
 import type { CardInstance, DecisionOption, SeatId } from '../../core/types.ts';
-import type { RuleContext } from '../../core/context.ts';
+import { RuleError, type RuleContext } from '../../core/context.ts';
 import { inPlayerOrder } from '../../core/player-order.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { isUnique } from '../../core/card-index.ts';
@@ -28,6 +28,7 @@ export const shadowsPlacementCost = (ctx: RuleContext, seat: SeatId) => intoShad
  * the card facedown into the Shadows area. The event names no card: only its owner knows it.
  */
 export function playIntoShadows(ctx: RuleContext, seat: SeatId, card: CardInstance): void {
+  if (!hasShadowsCrest(card)) throw new RuleError(`${card.name} has no Shadows crest: it can't be played into Shadows`);
   const gold = shadowsPlacementCost(ctx, seat);
   ctx.addCounter(seat, 'gold', -gold, 'played a card into Shadows');
   ctx.emit('intoShadows', { seat, gold, setup: false });
@@ -94,13 +95,16 @@ export function shadowsOffer(ctx: RuleContext): void {
     {
       seat,
       kind: 'comeOut',
-      prompt: `Beginning of the ${ctx.state.phase ?? 'phase'}: bring one card out of Shadows (you have ${ctx.counter(seat, 'gold')} gold), or pass`,
+      prompt: `Beginning of the ${phaseName(ctx)}: bring one card out of Shadows (you have ${ctx.counter(seat, 'gold')} gold), or pass`,
       options: [...options, { id: PASS, label: 'Pass: no card comes out this phase' }],
     },
     'shadowsChosen',
     { seat },
   );
 }
+
+/** The phase's name, as its format writes it ("Draw phase"). */
+const phaseName = (ctx: RuleContext) => (ctx.state.phase ? (ctx.format.phases[ctx.state.phase]?.name ?? ctx.state.phase) : 'phase');
 
 /** The card chosen: its gold paid, it comes out as an event of its own (its responses resolve before the next player's chance). */
 export function shadowsChosen(ctx: RuleContext): void {
