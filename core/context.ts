@@ -256,6 +256,8 @@ export class RuleContext {
         `event "${type}" is not declared by the core or by rules module ${this.module.name} (its \`events\` map says which fields name cards, so views can hide them)`,
       );
     }
+    // A payload's own `type` or `seq` would silently turn the event into another.
+    if ('type' in payload || 'seq' in payload) throw new RuleError(`event "${type}": a payload field can't be named type or seq`);
     const event: GameEvent = { seq: this.events.length, type };
     // Treaties read the payloads of the events their promises watch (core/treaty/keep.ts).
     if (!isBare(this.events) || (this.format.treaties && watchedEvents(this.format).has(type)))

@@ -112,7 +112,7 @@ export function onAttackersChosen(ctx: RuleContext): void {
   (record.made[seat] ??= []).push(type);
   record.challenge = { type, attacker: seat, defender, attackers, defenders: [] };
   for (const id of attackers) kneel(ctx, ctx.card(id));
-  ctx.emit('challengeDeclared', { seat, type, defender, attackers });
+  ctx.emit('challengeDeclared', { seat, challenge: type, defender, attackers });
   const able = eligible(ctx, defender, type);
   if (able.length === 0) return ctx.call('agotChallengeActions');
   ctx.ask(
@@ -173,7 +173,7 @@ export function resolveChallenge(ctx: RuleContext): void {
   const defense = sideStrength(ctx, defenders);
   const winner = attack > defense ? c.attacker : defense > 0 && defense >= attack ? c.defender : null;
   const unopposed = winner === c.attacker && c.defenders.length === 0;
-  ctx.emit('challengeResolved', { type: c.type, attacker: c.attacker, defender: c.defender, attack, defense, winner, unopposed });
+  ctx.emit('challengeResolved', { challenge: c.type, attacker: c.attacker, defender: c.defender, attack, defense, winner, unopposed });
   if (winner === c.attacker) {
     if (unopposed) gainPower(ctx, c.attacker, ctx.num({ param: 'unopposedPower' }), 'unopposed challenge');
     applyClaim(ctx, c);
@@ -182,7 +182,12 @@ export function resolveChallenge(ctx: RuleContext): void {
     for (const card of winner === c.attacker ? attackers : defenders)
       if (ctx.state.cards[card.id].zone === `${winner}.play` && hasKeyword(ctx.format, card, 'renown'))
         ctx.changeCard(card.id, { tokens: { power: 1 } });
-    ctx.raise({ name: 'challengeWon', seat: winner, type: c.type, cards: (winner === c.attacker ? c.attackers : c.defenders) as string[] });
+    ctx.raise({
+      name: 'challengeWon',
+      seat: winner,
+      challenge: c.type,
+      cards: (winner === c.attacker ? c.attackers : c.defenders) as string[],
+    });
   }
   ctx.call('agotEndChallenge', { seat: c.attacker });
 }

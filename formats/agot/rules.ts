@@ -73,12 +73,12 @@ export const agotRules: RulesModule = {
     eventPlayed: { doc: 'an event was played from hand {card, seat}', cards: ['card'] },
     initiativeWon: { doc: 'the plots revealed, a player won initiative {seat, initiative}' },
     challengeDeclared: {
-      doc: 'a player initiated a challenge; its attackers knelt {seat, type, defender, attackers}',
+      doc: 'a player initiated a challenge; its attackers knelt {seat, challenge (military, intrigue or power), defender, attackers}',
       cards: ['attackers'],
     },
     defendersDeclared: { doc: 'the defender declared its defenders; they knelt {seat, defenders}', cards: ['defenders'] },
     challengeResolved: {
-      doc: 'strengths compared {type, attacker, defender, attack, defense, winner (a seat, or null: no one), unopposed}',
+      doc: 'strengths compared {challenge, attacker, defender, attack, defense, winner (a seat, or null: no one), unopposed}',
     },
     characterKilled: { doc: 'a character was killed: it went to its owner’s dead pile {card, reason}', cards: ['card'] },
     savedByDuplicate: { doc: 'a duplicate was discarded to save its card from being killed {card, reason}', cards: ['card'] },
