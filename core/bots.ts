@@ -21,6 +21,17 @@ export function botOptions(decision: Decision): Decision {
   return options.length === 0 ? decision : { ...decision, options };
 }
 
+/** The id of the option with the highest score (ties keep the first): the families' greedy bots weigh their options with it. */
+export function bestOption(options: readonly DecisionOption[], score: (o: DecisionOption) => number): string {
+  let top = options[0]!;
+  let topScore = -Infinity;
+  for (const o of options) {
+    const s = score(o);
+    if (s > topScore) [top, topScore] = [o, s];
+  }
+  return top.id;
+}
+
 /** Any legal answer, uniformly: one option, or a random-sized random subset. */
 export const randomBot: BotStrategy = (_state, decision, random) => {
   if (decision.max === 1) {

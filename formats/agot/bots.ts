@@ -6,23 +6,12 @@
 // reads only what its seat sees: the table, its hand and Shadows area, the options.
 import type { Choice, Decision, DecisionOption, GameState, SeatId } from '../../core/types.ts';
 import type { BotStrategy } from '../../core/rules-module.ts';
-import { botOptions } from '../../core/bots.ts';
+import { bestOption as best, botOptions } from '../../core/bots.ts';
 import type { ResolvedFormat } from '../../core/format.ts';
 import { charactersOf, hasIcon, printedCost, strength } from './board.ts';
 import { agotState, type ChallengeType } from './state.ts';
 
 const cardOf = (state: GameState, o: DecisionOption) => (o.card ? state.cards[o.card] : undefined);
-
-/** The option with the highest score; ties keep the first. */
-function best(options: DecisionOption[], score: (o: DecisionOption) => number): string {
-  let top = options[0]!;
-  let topScore = -Infinity;
-  for (const o of options) {
-    const s = score(o);
-    if (s > topScore) [top, topScore] = [o, s];
-  }
-  return top.id;
-}
 
 type Defs = ResolvedFormat['cardDefs'];
 

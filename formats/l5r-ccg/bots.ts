@@ -5,7 +5,7 @@
 // actions when it can, its rings first. It reads only what its seat sees: the table, its hand, the options.
 import type { Choice, Decision, DecisionOption, GameState, SeatId } from '../../core/types.ts';
 import type { BotStrategy } from '../../core/rules-module.ts';
-import { botOptions } from '../../core/bots.ts';
+import { bestOption as best, botOptions } from '../../core/bots.ts';
 import { attackOf, force, goldProduction, personalitiesOf, provinceStrength, sameSide, unitForce } from './board.ts';
 import { figure } from './rank.ts';
 
@@ -13,17 +13,6 @@ import { figure } from './rank.ts';
 const GOLD_TARGET = 9;
 
 const cardOf = (state: GameState, o: DecisionOption) => (o.card ? state.cards[o.card] : undefined);
-
-/** The option with the highest score; ties keep the first. */
-function best(options: DecisionOption[], score: (o: DecisionOption) => number): string {
-  let top = options[0]!;
-  let topScore = -Infinity;
-  for (const o of options) {
-    const s = score(o);
-    if (s > topScore) [top, topScore] = [o, s];
-  }
-  return top.id;
-}
 
 /** The ready Force of a seat's side: its own, or its whole team's (an attack's target is a team: Siege's Rokugani). */
 const readyForce = (state: GameState, seatOrTeam: SeatId) =>

@@ -8,23 +8,16 @@ import type { CardInstance, Choice, Decision, GameState, SeatId } from '../../co
 import type { BotStrategy } from '../../core/rules-module.ts';
 import { conflictOf, fate, isBroken, provinceStrength, provincesOf, skill, type ConflictType } from './board.ts';
 import { l5rState } from './state.ts';
-import { botOptions } from '../../core/bots.ts';
+import { bestOption, botOptions } from '../../core/bots.ts';
 
 const teamOf = (state: GameState, seat: SeatId) => state.seats.find((s) => s.id === seat)!.team;
 const mine = (state: GameState, d: Decision, card: CardInstance) => teamOf(state, card.controller!) === d.team;
 const sk = (state: GameState, c: CardInstance, type: ConflictType) => skill(state, c, type) ?? 0;
 const cardOf = (state: GameState, id: string | undefined) => (id ? state.cards[id] : undefined);
 
-/** Best option by a score; ties keep the first. */
-function best(d: Decision, score: (id: string, card?: CardInstance) => number, state: GameState): string {
-  let top = d.options[0].id;
-  let topScore = -Infinity;
-  for (const o of d.options) {
-    const s = score(o.id, cardOf(state, o.card));
-    if (s > topScore) [top, topScore] = [o.id, s];
-  }
-  return top;
-}
+/** Best option by a score of its id and card; ties keep the first. */
+const best = (d: Decision, score: (id: string, card?: CardInstance) => number, state: GameState): string =>
+  bestOption(d.options, (o) => score(o.id, cardOf(state, o.card)));
 
 /** How far the decider's side is ahead in the current conflict (negative: behind). */
 function margin(state: GameState, d: Decision): number {
