@@ -18,8 +18,9 @@ const PERMANENTS = ['character', 'location', 'attachment'];
 /** Where an attachment may go: characters its player controls, or (attachTo: opponent) an opponent's. */
 export function attachTargets(ctx: RuleContext, seat: SeatId, card: CardInstance): CardInstance[] {
   const to = (ctx.format.cardDefs[card.def] as { attachTo?: string }).attachTo ?? 'own';
+  // A duplicate is no character of its own to attach to.
   return everyCardInPlay(ctx.state).filter(
-    (c) => c.type === 'character' && c.faceUp && (to === 'own' ? c.controller === seat : c.controller !== seat),
+    (c) => c.type === 'character' && c.faceUp && !isDuplicate(c) && (to === 'own' ? c.controller === seat : c.controller !== seat),
   );
 }
 
@@ -64,7 +65,8 @@ export const eventCost = (ctx: RuleContext, seat: SeatId, card: CardInstance) =>
 export function actionOptions(ctx: RuleContext, seat: SeatId, timings: string[]): DecisionOption[] {
   const options: DecisionOption[] = [];
   for (const card of inPlay(ctx.state, seat)) {
-    if (!card.faceUp || card.controller !== seat) continue;
+    // A duplicate's text is not in force: it only waits to save its card (one copy of a title acts).
+    if (!card.faceUp || card.controller !== seat || isDuplicate(card)) continue;
     abilitiesOf(ctx, card).forEach((a, i) => {
       if (a.type === 'action' && timings.includes(a.timing ?? '') && usable(ctx, card, i, seat))
         options.push({ id: `ability:${card.id}:${i}`, label: `${card.name}: ${a.text ?? 'action'}`, card: card.id });

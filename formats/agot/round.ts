@@ -6,7 +6,8 @@
 import type { SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { charactersOf, everyCardInPlay, strength } from './board.ts';
+import { everyCardInPlay, strength } from './board.ts';
+import { characters } from './challenges.ts';
 import { draw, gainPower, stand } from './changes.ts';
 import { plotStat } from './plot.ts';
 
@@ -17,9 +18,9 @@ export function drawPhase(ctx: RuleContext): void {
   for (const s of inGame(ctx)) draw(ctx, s.id, ctx.num({ param: 'drawPhaseCards' }));
 }
 
-/** A player's dominance total: its standing characters' strength and its unspent gold. */
+/** A player's dominance total: its standing characters' strength (a duplicate is none) and its unspent gold. */
 export function dominanceTotal(ctx: RuleContext, seat: SeatId): number {
-  const standing = charactersOf(ctx.state, seat).filter((c) => c.faceUp && !c.turned);
+  const standing = characters(ctx, seat).filter((c) => c.faceUp && !c.turned);
   return standing.reduce((n, c) => n + strength(ctx.state, c), 0) + ctx.counter(seat, 'gold');
 }
 
