@@ -50,18 +50,30 @@ export function faceStats(card: Pick<CardInstance, 'stats'>): StatMark[] {
     value: String(stats[s.key]).replace(RANK, '⟨$1⟩'),
   }));
   if (known.length > 0) return known.slice(0, 4);
-  return Object.entries(stats)
+  const shown = Object.entries(stats)
     .filter(
       ([key, value]) => key !== 'cost' && key !== 'element' && (typeof value === 'number' || value === '-' || RANK.test(String(value))),
     )
-    .slice(0, 3)
-    .map(([key, value]) => ({
-      key,
-      mark: key.charAt(0).toUpperCase(),
-      title: key,
-      tone: 'plain',
-      value: String(value).replace(RANK, '⟨$1⟩'),
-    }));
+    .slice(0, 3);
+  const keys = shown.map(([key]) => key);
+  return shown.map(([key, value]) => ({
+    key,
+    mark: markOf(key, keys),
+    title: key,
+    tone: 'plain',
+    value: String(value).replace(RANK, '⟨$1⟩'),
+  }));
+}
+
+/**
+ * A stat's mark: its initial, or as many of its first letters as tell it from the others shown
+ * (an AGoT plot's income and initiative read "Inc" and "Ini", not "I" twice).
+ */
+function markOf(key: string, keys: readonly string[]): string {
+  const others = keys.filter((k) => k !== key).map((k) => k.toLowerCase());
+  let n = 1;
+  while (n < key.length && others.some((k) => k.startsWith(key.slice(0, n).toLowerCase()))) n++;
+  return key.charAt(0).toUpperCase() + key.slice(1, n);
 }
 
 /** Status words and their tone (honored, dishonored, tainted, broken, anything else). */

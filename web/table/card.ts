@@ -89,6 +89,8 @@ export class RsCard extends LitElement {
         text-align: center;
         line-height: 15px;
         padding: 0 3px;
+        /* Printed as it is: an AGoT Shadows cost "s2" is not a strength "S2". */
+        text-transform: none;
       }
       .type {
         font-size: 9px;
