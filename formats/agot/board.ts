@@ -13,11 +13,18 @@ type Board = Pick<GameState, 'zones' | 'cards' | 'modules' | 'seats'>;
 /** The cards in `seat`'s play area: its characters and locations, and what is attached to them. */
 export const inPlay = (state: Board, seat: SeatId) => cardsIn(state, `${seat}.play`);
 
+/**
+ * The cards in `seat`'s play area that are cards of their own: not the duplicates on them. A
+ * duplicate only waits to save its card (BASE-RULES §3): it doesn't attack, defend, count for
+ * dominance, make gold or have its text in force.
+ */
+export const cardsInForce = (state: Board, seat: SeatId) => inPlay(state, seat).filter((c) => !isDuplicate(c));
+
 /** The characters `seat` controls. */
-export const charactersOf = (state: Board, seat: SeatId) => inPlay(state, seat).filter((c) => c.type === 'character');
+export const charactersOf = (state: Board, seat: SeatId) => cardsInForce(state, seat).filter((c) => c.type === 'character');
 
 /** The locations `seat` controls. */
-export const locationsOf = (state: Board, seat: SeatId) => inPlay(state, seat).filter((c) => c.type === 'location');
+export const locationsOf = (state: Board, seat: SeatId) => cardsInForce(state, seat).filter((c) => c.type === 'location');
 
 /** Every card in play at the table, of the players still in the game. */
 export const everyCardInPlay = (state: Board) => state.seats.flatMap((s) => (s.eliminated ? [] : inPlay(state, s.id)));
@@ -91,7 +98,7 @@ export function outOfHousePenalty(ctx: RuleContext, seat: SeatId, card: CardInst
 export function persistentTotal(ctx: RuleContext, seat: SeatId, effect: string): number {
   let total = 0;
   // A facedown card (placed at setup, not yet revealed) has no text in force.
-  for (const card of inPlay(ctx.state, seat))
+  for (const card of cardsInForce(ctx.state, seat))
     if (card.faceUp && card.controller === seat) for (const n of persistentValues<number>(ctx, card, effect)) total += Number(n);
   return total;
 }
@@ -125,6 +132,10 @@ export function participants(state: Board): string[] {
   const c = agotState.read(state).challenge;
   return c ? [...c.attackers, ...c.defenders] : [];
 }
+
+/** One side's participants still in play under its player's control: those whose strength counts. */
+export const stillParticipating = (state: Board, ids: readonly string[], seat: SeatId) =>
+  ids.map((id) => state.cards[id]).filter((c): c is CardInstance => !!c && c.zone === `${seat}.play` && c.controller === seat);
 
 export const isParticipating = (state: Board, card: CardInstance) => participants(state).includes(card.id);
 

@@ -13,7 +13,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { inPlayerOrder } from '../../core/player-order.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
 import { hasKeyword } from '../../core/card-index.ts';
-import { charactersOf, hasIcon, isDuplicate, strength } from './board.ts';
+import { charactersOf, hasIcon, stillParticipating, strength } from './board.ts';
 import { discardAtRandom, gainPower, kill, kneel } from './changes.ts';
 import { agotState, CHALLENGE_TYPES, type Challenge, type ChallengeType } from './state.ts';
 import { plotStat } from './plot.ts';
@@ -21,16 +21,9 @@ import { plotStat } from './plot.ts';
 export const CHALLENGE = 'challenge';
 const DONE = 'done';
 
-/**
- * `seat`'s characters without the duplicates on them: a duplicate is in the play area and prints
- * the type character (so board.ts `charactersOf` lists it), but it is a copy placed on its card,
- * never a character of its own — it doesn't attack, defend, die for claim or count for dominance.
- */
-export const characters = (ctx: RuleContext, seat: SeatId) => charactersOf(ctx.state, seat).filter((c) => !isDuplicate(c));
-
 /** `seat`'s standing characters with the icon, who may attack or defend in such a challenge. */
 export const eligible = (ctx: RuleContext, seat: SeatId, type: ChallengeType) =>
-  characters(ctx, seat).filter((c) => c.faceUp && !c.turned && hasIcon(ctx.format.cardDefs, c, type));
+  charactersOf(ctx.state, seat).filter((c) => c.faceUp && !c.turned && hasIcon(ctx.format.cardDefs, c, type));
 
 /** Rule agotChallengesPhase: each player in turn makes its challenges. */
 export function challengesPhase(ctx: RuleContext): void {
@@ -164,18 +157,14 @@ export function challengeActions(ctx: RuleContext): void {
   ]);
 }
 
-/** The participants still in play, on one side. */
-const side = (ctx: RuleContext, ids: readonly string[], seat: SeatId) =>
-  ids.map((id) => ctx.state.cards[id]).filter((c): c is CardInstance => !!c && c.zone === `${seat}.play` && c.controller === seat);
-
 /** A side's total: the strength of its participating characters still in play. */
 export const sideStrength = (ctx: RuleContext, cards: readonly CardInstance[]) => cards.reduce((n, c) => n + strength(ctx.state, c), 0);
 
 /** Rule agotResolveChallenge: strengths compared, then claim, unopposed and renown for the winner. */
 export function resolveChallenge(ctx: RuleContext): void {
   const c = agotState.read(ctx.state).challenge as Challenge;
-  const attackers = side(ctx, c.attackers, c.attacker);
-  const defenders = side(ctx, c.defenders, c.defender);
+  const attackers = stillParticipating(ctx.state, c.attackers, c.attacker);
+  const defenders = stillParticipating(ctx.state, c.defenders, c.defender);
   const attack = sideStrength(ctx, attackers);
   const defense = sideStrength(ctx, defenders);
   const winner = attack > defense ? c.attacker : defense > 0 && defense >= attack ? c.defender : null;
@@ -209,7 +198,7 @@ function applyClaim(ctx: RuleContext, c: Challenge): void {
     if (moved > 0) ctx.transfer(c.defender, c.attacker, 'power', moved, 'power claim', c.attacker);
     return;
   }
-  const victims = characters(ctx, c.defender);
+  const victims = charactersOf(ctx.state, c.defender);
   const n = Math.min(claim, victims.length);
   if (n === 0) return;
   ctx.ask(

@@ -10,6 +10,7 @@ import type { ActionProvider } from '../../core/rules-module.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { isUnique } from '../../core/card-index.ts';
 import { abilitiesOf, usable, useAbility } from '../../core/ability/runtime.ts';
+import { sources } from './vocabulary.ts';
 import { everyCardInPlay, hasShadowsCrest, inDeadPile, inPlay, isDuplicate, marshalCost, outOfHousePenalty } from './board.ts';
 import { hasShadowsArea, playIntoShadows, shadowsPlacementCost } from './shadows.ts';
 
@@ -64,9 +65,7 @@ export const eventCost = (ctx: RuleContext, seat: SeatId, card: CardInstance) =>
 /** Actions: events from hand and abilities of cards in play whose timing is one of `timings`. */
 export function actionOptions(ctx: RuleContext, seat: SeatId, timings: string[]): DecisionOption[] {
   const options: DecisionOption[] = [];
-  for (const card of inPlay(ctx.state, seat)) {
-    // A duplicate's text is not in force: it only waits to save its card (one copy of a title acts).
-    if (!card.faceUp || card.controller !== seat || isDuplicate(card)) continue;
+  for (const card of sources(ctx, seat)) {
     abilitiesOf(ctx, card).forEach((a, i) => {
       if (a.type === 'action' && timings.includes(a.timing ?? '') && usable(ctx, card, i, seat))
         options.push({ id: `ability:${card.id}:${i}`, label: `${card.name}: ${a.text ?? 'action'}`, card: card.id });

@@ -7,7 +7,7 @@
 import type { DecisionOption, GameState, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { isDuplicate, locationsOf, totalPower } from './board.ts';
+import { locationsOf, totalPower } from './board.ts';
 
 type Board = Pick<GameState, 'zones' | 'cards'>;
 
@@ -38,7 +38,7 @@ export function plotsRevealed(ctx: RuleContext): void {
   }
   for (const { id: seat } of seats) {
     // A duplicate on a location adds no gold: it is a copy placed on its card, not a location of its own.
-    const locations = locationsOf(ctx.state, seat).filter((l) => !isDuplicate(l));
+    const locations = locationsOf(ctx.state, seat);
     const income = plotStat(ctx.state, seat, 'income') + locations.reduce((n, l) => n + Number(l.stats.gold ?? 0), 0);
     if (income > 0) ctx.addCounter(seat, 'gold', income, 'income');
   }

@@ -6,8 +6,7 @@
 import type { SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { everyCardInPlay, strength } from './board.ts';
-import { characters } from './challenges.ts';
+import { charactersOf, everyCardInPlay, strength } from './board.ts';
 import { draw, gainPower, stand } from './changes.ts';
 import { plotStat } from './plot.ts';
 
@@ -20,7 +19,7 @@ export function drawPhase(ctx: RuleContext): void {
 
 /** A player's dominance total: its standing characters' strength (a duplicate is none) and its unspent gold. */
 export function dominanceTotal(ctx: RuleContext, seat: SeatId): number {
-  const standing = characters(ctx, seat).filter((c) => c.faceUp && !c.turned);
+  const standing = charactersOf(ctx.state, seat).filter((c) => c.faceUp && !c.turned);
   return standing.reduce((n, c) => n + strength(ctx.state, c), 0) + ctx.counter(seat, 'gold');
 }
 

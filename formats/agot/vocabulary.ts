@@ -17,7 +17,7 @@ import type {
 } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { RuleError } from '../../core/context.ts';
-import { everyCardInPlay, hasShadowsCrest, inPlay, isAttached, isParticipating, printedCost, totalPower } from './board.ts';
+import { cardsInForce, everyCardInPlay, hasShadowsCrest, isAttached, isParticipating, printedCost, totalPower } from './board.ts';
 import { discardAtRandom, draw, gainPower, kill, kneel, stand, takeControl } from './changes.ts';
 import { moveIntoShadows } from './shadows.ts';
 import { agotState } from './state.ts';
@@ -113,9 +113,9 @@ function persistentOnly(name: string): EffectWord {
   };
 }
 
-/** Where a seat's abilities work: the faceup cards it controls in play. */
-function sources(ctx: RuleContext, seat: SeatId): CardInstance[] {
-  return inPlay(ctx.state, seat).filter((c) => c.faceUp && c.controller === seat);
+/** Where a seat's abilities work: the faceup cards it controls in play, not duplicates (their text is not in force). */
+export function sources(ctx: RuleContext, seat: SeatId): CardInstance[] {
+  return cardsInForce(ctx.state, seat).filter((c) => c.faceUp && c.controller === seat);
 }
 
 const label = (t: CardInstance) => `${t.name} (${t.controller})`;

@@ -17,7 +17,7 @@ import { isHidden, type StateView } from '../../../core/view.ts';
 import { readingContext } from '../../../core/reading.ts';
 import { moduleFor } from '../../../core/session.ts';
 import { rulesModules } from '../../../formats/index.ts';
-import { strength, totalPower } from '../../../formats/agot/board.ts';
+import { stillParticipating, strength, totalPower } from '../../../formats/agot/board.ts';
 import { plotStat } from '../../../formats/agot/plot.ts';
 import { dominanceTotal } from '../../../formats/agot/round.ts';
 import { sideStrength } from '../../../formats/agot/challenges.ts';
@@ -128,13 +128,9 @@ export function agotSummary(view: StateView, format: ResolvedFormat): AgotSummar
   });
   const c = record.challenge;
   if (!c) return { houses, challenge: null, challengesPhase: view.phase === 'challenges' };
-  // A side: its participants still in play under its player's control (as the rules total them).
-  const side = (ids: readonly string[], seat: SeatId) =>
-    ids
-      .map((id) => view.cards[id])
-      .filter((card): card is CardInstance => !!card && !isHidden(card) && card.zone === `${seat}.play` && card.controller === seat);
-  const attackers = side(c.attackers, c.attacker);
-  const defenders = side(c.defenders, c.defender);
+  // Each side's participants whose strength counts, read as the rules read them.
+  const attackers = stillParticipating(state, c.attackers, c.attacker);
+  const defenders = stillParticipating(state, c.defenders, c.defender);
   const who = (cards: CardInstance[]) => cards.map((card) => ({ id: card.id, name: card.name, strength: strength(state, card) }));
   return {
     houses,
