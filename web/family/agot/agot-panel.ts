@@ -9,8 +9,9 @@
 // Then the challenge being made: its type, attacker and defender, each side's participants with
 // their strength and the totals. Every figure is the rules module's own reading
 // (formats/agot/board.ts, plot.ts, round.ts, challenges.ts) over the viewer's view.
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { FamilyPanelElement } from '../family-panel.ts';
 import type { ResolvedFormat } from '../../../core/format.ts';
 import type { CardInstance, SeatId } from '../../../core/types.ts';
 import { isHidden, type StateView } from '../../../core/view.ts';
@@ -23,7 +24,7 @@ import { dominanceTotal } from '../../../formats/agot/round.ts';
 import { sideStrength } from '../../../formats/agot/challenges.ts';
 import { agotState, CHALLENGE_TYPES, type ChallengeType } from '../../../formats/agot/state.ts';
 import { base, panelStyles } from '../../theme.ts';
-import { looksOf, NO_PICKS, type PickMark } from '../registry.ts';
+import { looksOf } from '../registry.ts';
 import type { Frame } from '../../table/card-look.ts';
 
 /** A plot's four figures. */
@@ -153,12 +154,7 @@ const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const ICON: Record<ChallengeType, string> = { military: '#a3281c', intrigue: '#2f6b3a', power: '#a07a12' };
 
 @customElement('rs-agot-panel')
-export class RsAgotPanel extends LitElement {
-  @property({ attribute: false }) accessor view: StateView | undefined = undefined;
-  @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
-  /** Cards the pending decision can pick: plots in the viewer's plot deck, in the plot phase. */
-  @property({ attribute: false }) accessor picks: ReadonlyMap<string, PickMark> = NO_PICKS;
-
+export class RsAgotPanel extends FamilyPanelElement {
   static override styles = [
     base,
     panelStyles,

@@ -5,8 +5,9 @@
 // attack, who attacks whom and each battlefield: the province (or Siege's territory) and its
 // strength, the units on each side with their Force, each side's total — the battle being
 // fought marked. Every figure comes from the rules module's own readings (formats/l5r-ccg/board.ts).
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { FamilyPanelElement } from '../family-panel.ts';
 import type { ResolvedFormat } from '../../../core/format.ts';
 import type { CardInstance } from '../../../core/types.ts';
 import { isHidden, type StateView } from '../../../core/view.ts';
@@ -109,10 +110,7 @@ export function ccgSummary(
 }
 
 @customElement('rs-ccg-panel')
-export class RsCcgPanel extends LitElement {
-  @property({ attribute: false }) accessor view: StateView | undefined = undefined;
-  @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
-
+export class RsCcgPanel extends FamilyPanelElement {
   static override styles = [
     base,
     panelStyles,

@@ -8,8 +8,9 @@
 // Rokugani's political tokens and how many players Rank counts. Ranks in card texts read
 // resolved for this table: "⟨+1⟩ = 4".
 // Every figure comes from the rules module's own readings over the viewer's view.
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { FamilyPanelElement } from '../family-panel.ts';
 import type { ResolvedFormat } from '../../../core/format.ts';
 import type { CardInstance, SeatId } from '../../../core/types.ts';
 import type { RuleContext } from '../../../core/context.ts';
@@ -25,7 +26,7 @@ import { mayBeDestroyed } from '../../../formats/l5r-ccg/siege/territories.ts';
 import { rokuganiTeam } from '../../../formats/l5r-ccg/siege/setup.ts';
 import { base, panelStyles } from '../../theme.ts';
 import type { Frame } from '../../table/card-look.ts';
-import { looksOf, NO_PICKS, type PickMark } from '../registry.ts';
+import { looksOf } from '../registry.ts';
 
 /** A Rank as card texts print it: ⟨+1⟩, ⟨10⟩. */
 const RANK_IN_TEXT = /⟨\s*([+-]?\d+)\s*⟩/g;
@@ -148,11 +149,7 @@ function clockTraits(ctx: RuleContext, card: CardInstance, seat: SeatId, players
 }
 
 @customElement('rs-siege-panel')
-export class RsSiegePanel extends LitElement {
-  @property({ attribute: false }) accessor view: StateView | undefined = undefined;
-  @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
-  @property({ attribute: false }) accessor picks: ReadonlyMap<string, PickMark> = NO_PICKS;
-
+export class RsSiegePanel extends FamilyPanelElement {
   static override styles = [
     base,
     panelStyles,

@@ -2,8 +2,9 @@
 // the contested ring, each team's claimed rings, the Imperial Favor and its type, and the
 // conflict in progress: its type and ring, the attacked province, attackers against
 // defenders with each side's skill total. Rings the pending decision can pick are buttons.
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { FamilyPanelElement } from '../family-panel.ts';
 import type { ResolvedFormat } from '../../../core/format.ts';
 import type { CardInstance } from '../../../core/types.ts';
 import type { StateView } from '../../../core/view.ts';
@@ -18,7 +19,6 @@ import { rulesModules } from '../../../formats/index.ts';
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden, type SeenCard } from '../../../core/view.ts';
 import { base, panelStyles } from '../../theme.ts';
-import { NO_PICKS, type PickMark } from '../registry.ts';
 
 export interface ConflictSummary {
   type: ConflictType;
@@ -62,11 +62,7 @@ export function conflictSummary(view: StateView, format: ResolvedFormat): Confli
 }
 
 @customElement('rs-l5r-panel')
-export class RsL5rPanel extends LitElement {
-  @property({ attribute: false }) accessor view: StateView | undefined = undefined;
-  @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
-  @property({ attribute: false }) accessor picks: ReadonlyMap<string, PickMark> = NO_PICKS;
-
+export class RsL5rPanel extends FamilyPanelElement {
   static override styles = [
     base,
     panelStyles,

@@ -8,8 +8,9 @@
 // limits its attacks this round (conflicts left and the type due, the opponents it must attack
 // first, the broken provinces that open a stronghold province). Characters the pending
 // decision can pick are buttons, as on the table.
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { FamilyPanelElement } from '../family-panel.ts';
 import type { ResolvedFormat } from '../../../core/format.ts';
 import type { CardInstance } from '../../../core/types.ts';
 import type { StateView } from '../../../core/view.ts';
@@ -25,7 +26,6 @@ import { shadowlandsState, type Randomizer } from '../../../formats/l5r/shadowla
 import { ELEMENT_COLORS } from '../../table/card-look.ts';
 import { isHidden } from '../../../core/view.ts';
 import { base, panelStyles } from '../../theme.ts';
-import { NO_PICKS, type PickMark } from '../registry.ts';
 
 export interface WaveMember {
   card: CardInstance;
@@ -195,10 +195,7 @@ export function purposeText(r: Pick<Randomizer, 'purpose' | 'played'>): string {
 }
 
 @customElement('rs-shadowlands-panel')
-export class RsShadowlandsPanel extends LitElement {
-  @property({ attribute: false }) accessor view: StateView | undefined = undefined;
-  @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
-  @property({ attribute: false }) accessor picks: ReadonlyMap<string, PickMark> = NO_PICKS;
+export class RsShadowlandsPanel extends FamilyPanelElement {
   @property() accessor mode: PanelMode = 'cooperative';
 
   static override styles = [
