@@ -139,11 +139,6 @@ export const stillParticipating = (state: Board, ids: readonly string[], seat: S
 
 export const isParticipating = (state: Board, card: CardInstance) => participants(state).includes(card.id);
 
-/** Copies in play of a unique card's title, wherever they are (every player's play area). */
-export function copiesInPlay(state: Board, card: CardInstance): CardInstance[] {
-  return state.seats.flatMap((s) => inPlay(state, s.id)).filter((c) => c.name === card.name && c.id !== card.id && !isDuplicate(c));
-}
-
 /** Is a copy of this title in `seat`'s dead pile? */
 export const inDeadPile = (state: Board, seat: SeatId, card: CardInstance) =>
   cardsIn(state, `${seat}.dead`).some((c) => c.name === card.name);
