@@ -139,6 +139,10 @@ export const stillParticipating = (state: Board, ids: readonly string[], seat: S
 
 export const isParticipating = (state: Board, card: CardInstance) => participants(state).includes(card.id);
 
+/** The other copies of a card's title in play (duplicates aside), at the whole table. */
+export const copiesInPlay = (state: Board, card: CardInstance) =>
+  everyCardInPlay(state).filter((c) => c.name === card.name && c.id !== card.id && !isDuplicate(c));
+
 /** Is a copy of this title in `seat`'s dead pile? */
 export const inDeadPile = (state: Board, seat: SeatId, card: CardInstance) =>
   cardsIn(state, `${seat}.dead`).some((c) => c.name === card.name);

@@ -11,7 +11,7 @@ import { cardsIn } from '../../core/zones.ts';
 import { isUnique } from '../../core/card-index.ts';
 import { abilitiesOf, usable, useAbility } from '../../core/ability/runtime.ts';
 import { sources } from './vocabulary.ts';
-import { everyCardInPlay, hasShadowsCrest, inDeadPile, inPlay, isDuplicate, marshalCost, outOfHousePenalty } from './board.ts';
+import { copiesInPlay, everyCardInPlay, hasShadowsCrest, inDeadPile, isDuplicate, marshalCost, outOfHousePenalty } from './board.ts';
 import { hasShadowsArea, playIntoShadows, shadowsPlacementCost } from './shadows.ts';
 
 const PERMANENTS = ['character', 'location', 'attachment'];
@@ -28,7 +28,7 @@ export function attachTargets(ctx: RuleContext, seat: SeatId, card: CardInstance
 /** `seat`'s own copy in play of a unique card's title, which another copy would join as a duplicate. */
 export function ownCopy(ctx: RuleContext, seat: SeatId, card: CardInstance): CardInstance | undefined {
   if (!isUnique(ctx.format, card)) return undefined;
-  return inPlay(ctx.state, seat).find((c) => c.name === card.name && c.id !== card.id && !isDuplicate(c) && c.controller === seat);
+  return copiesInPlay(ctx.state, card).find((c) => c.zone === `${seat}.play` && c.controller === seat);
 }
 
 /** What `seat` may marshal from hand now, each with its gold. */

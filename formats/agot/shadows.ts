@@ -11,7 +11,7 @@ import { inPlayerOrder } from '../../core/player-order.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { isUnique } from '../../core/card-index.ts';
 import { abilitiesOf, usable, useAbility } from '../../core/ability/runtime.ts';
-import { comingOutCost, everyCardInPlay, hasShadowsCrest, inDeadPile, intoShadowsCost, isDuplicate } from './board.ts';
+import { comingOutCost, copiesInPlay, hasShadowsCrest, inDeadPile, intoShadowsCost } from './board.ts';
 import { leavePlay } from './changes.ts';
 import { putIntoPlay } from './marshal.ts';
 
@@ -55,7 +55,7 @@ export function moveIntoShadows(ctx: RuleContext, card: CardInstance): boolean {
 export function comingOutProblem(ctx: RuleContext, seat: SeatId, card: CardInstance): string | null {
   if (isUnique(ctx.format, card)) {
     if (inDeadPile(ctx.state, seat, card)) return 'a copy is in your dead pile';
-    const copies = everyCardInPlay(ctx.state).filter((c) => c.name === card.name && c.id !== card.id && !isDuplicate(c));
+    const copies = copiesInPlay(ctx.state, card);
     if (copies.some((c) => c.owner === seat && c.controller !== seat)) return 'another player controls your copy';
     if (copies.some((c) => c.controller === seat && c.owner !== seat)) return "you control another player's copy";
   }
