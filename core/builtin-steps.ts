@@ -45,6 +45,7 @@ export function runAtomic(ctx: RuleContext, step: Step): boolean {
     }
   } else if (step.passFirstPlayer) passFirstPlayer(ctx, step.passFirstPlayer);
   else if (step.passTurn) passTurn(ctx, step.passTurn);
+  else if (step.goToPhase !== undefined) ctx.continueRoundAt(step.goToPhase);
   else return false;
   return true;
 }

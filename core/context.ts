@@ -532,6 +532,31 @@ export class RuleContext {
     this.state.pending = [];
   }
 
+  /**
+   * Once the current phase ends, the round goes on at `phase` (one of the round's) instead of
+   * the next in order, or ends (null): LotR skips to the regroup phase when no minion is in
+   * play, and a fellowship that moves again plays the Shadow phase again.
+   */
+  continueRoundAt(phase: string | null): void {
+    const round = this.state.stack[this.topFrame('round')];
+    if (!round) throw new RuleError('no round is under way');
+    const at = phase === null ? this.format.round.length : this.format.round.indexOf(phase);
+    if (at < 0) throw new RuleError(`"${phase}" is not a phase of the round (${this.format.round.join(', ')})`);
+    round.pc = at;
+  }
+
+  /** End the current phase now: its remaining steps, and whatever they started, are dropped (a turn whose player left the game). */
+  endPhaseNow(): void {
+    const phase = this.topFrame('phase');
+    if (phase < 0) throw new RuleError('no phase is under way');
+    this.abandonFlow(phase + 1);
+  }
+
+  private topFrame(kind: string): number {
+    for (let i = this.state.stack.length - 1; i >= 0; i--) if (this.state.stack[i].kind === kind) return i;
+    return -1;
+  }
+
   /** Run declarative steps next (after this hook returns, before the caller's next step). */
   push(steps: Step[], bind: Record<string, Json> = {}): void {
     this.queued.push({ kind: 'steps', steps, bind });

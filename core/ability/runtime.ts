@@ -63,6 +63,7 @@ export function canPay(
     const [name, value] = wordOf(entry);
     const cost = word(words, name, 'cost');
     if (cost.canPay && !cost.canPay(ctx, card, seat, value)) return false;
+    if (cost.payWith && cost.payWith(ctx, card, seat, value).length === 0) return false;
     if (!cost.spends) continue;
     spent = { ...spent };
     for (const [counter, n] of Object.entries(cost.spends(value))) spent[counter] = (spent[counter] ?? 0) + n;
@@ -72,12 +73,34 @@ export function canPay(
   return true;
 }
 
-export function payCosts(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: readonly Entry[]): void {
+/** The cards chosen to pay an ability's costs: cost index → card id, for each cost with `payWith`. */
+export type Payment = Record<number, string>;
+
+/** Every way `seat` may pay the ability's costs that are paid with a chosen card (one empty payment when none is). */
+export function paymentChoices(ctx: RuleContext, card: CardInstance, seat: SeatId, ability: Ability): Payment[] {
   const words = vocabularyOf(ctx).costs;
-  for (const entry of costs) {
+  let payments: Payment[] = [{}];
+  (ability.cost ?? []).forEach((entry, i) => {
     const [name, value] = wordOf(entry);
-    word(words, name, 'cost').pay(ctx, card, seat, value);
-  }
+    const payWith = word(words, name, 'cost').payWith;
+    if (!payWith) return;
+    const cards = payWith(ctx, card, seat, value);
+    payments = payments.flatMap((p) => cards.map((c) => ({ ...p, [i]: c.id })));
+  });
+  return payments;
+}
+
+export function payCosts(ctx: RuleContext, card: CardInstance, seat: SeatId, costs: readonly Entry[], payment: Payment = {}): void {
+  const words = vocabularyOf(ctx).costs;
+  costs.forEach((entry, i) => {
+    const [name, value] = wordOf(entry);
+    const cost = word(words, name, 'cost');
+    if (!cost.payWith) return cost.pay(ctx, card, seat, value);
+    // The chosen card must still be one that can pay it (a stale or forged option is refused).
+    const chosen = cost.payWith(ctx, card, seat, value).find((c) => c.id === payment[i]);
+    if (!chosen) throw new RuleError(`${card.name}: its cost "${name}" needs a card that can pay it, chosen when the ability is used`);
+    cost.pay(ctx, card, seat, value, chosen);
+  });
 }
 
 /** A target kind's filters as [word, value] pairs, looked up once for all candidates. */
@@ -141,11 +164,11 @@ export function usable(ctx: RuleContext, card: CardInstance, index: number, seat
   return true;
 }
 
-/** Use an ability: count the use, pay its costs, announce it, then target and effects. */
-export function useAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number): void {
+/** Use an ability: count the use, pay its costs (with the cards `payment` chose), announce it, then target and effects. */
+export function useAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, payment: Payment = {}): void {
   const ability = abilitiesOf(ctx, card)[index]!;
   recordUse(ctx, card, index, ability);
-  payCosts(ctx, card, seat, ability.cost ?? []);
+  payCosts(ctx, card, seat, ability.cost ?? [], payment);
   announceUse(ctx, seat, card, index, ability);
   resolveAbility(ctx, seat, card, index);
 }

@@ -37,7 +37,13 @@ export interface CostWord {
   /** Counters it spends (summed over every cost with the card's own price before anything is checked). */
   spends?(value: unknown): Record<string, number>;
   canPay?(ctx: RuleContext, card: CardInstance, seat: SeatId, value: unknown): boolean;
-  pay(ctx: RuleContext, card: CardInstance, seat: SeatId, value: unknown): void;
+  /**
+   * A cost paid with a card its payer chooses (LotR: exert a minion — another player's too):
+   * the cards that could pay it now. The family offers one option per choice (paymentChoices)
+   * and hands the chosen card to `pay`.
+   */
+  payWith?(ctx: RuleContext, card: CardInstance, seat: SeatId, value: unknown): CardInstance[];
+  pay(ctx: RuleContext, card: CardInstance, seat: SeatId, value: unknown, payWith?: CardInstance): void;
 }
 
 /** A filter on a target: does `t` pass it, from the using seat's point of view? */

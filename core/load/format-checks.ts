@@ -221,6 +221,12 @@ function winCounterErrors(format: FormatFile): PathError[] {
 function rangeErrors(format: FormatFile): PathError[] {
   const errors: PathError[] = [];
   forEachStep(format, (step, at) => {
+    if (step.goToPhase !== undefined && !format.round.includes(step.goToPhase)) {
+      errors.push({
+        path: [...at, 'goToPhase'],
+        message: `goToPhase names "${step.goToPhase}", which is not a phase of the round (${format.round.join(', ')})`,
+      });
+    }
     const range = step.simultaneous?.range;
     if (range && typeof range[0] === 'number' && typeof range[1] === 'number' && range[1] - range[0] + 1 > MAX_OPTIONS) {
       errors.push({

@@ -163,8 +163,12 @@ export const Step = Type.Recursive(
           'x-expected': 'firstPlayer, left, right or nextTeam',
           description: "whose turn it is next: the first player, the active seat's left or right, or the next team",
         }),
+        goToPhase: Type.String({
+          description:
+            'the phase of the round that comes after this one, instead of the next in order (a phase skipped, or one played again)',
+        }),
       },
-      'one step kind: window, each, simultaneous, rule, call, repeat, if, counter, createCards, shuffle, move, passFirstPlayer, passTurn',
+      'one step kind: window, each, simultaneous, rule, call, repeat, if, counter, createCards, shuffle, move, passFirstPlayer, passTurn, goToPhase',
     ),
   { $id: 'Step' },
 );
