@@ -11,6 +11,7 @@ import { challengeRules } from './l5r/shadowlands/challenge/rules.ts';
 import { ccgRules } from './l5r-ccg/rules.ts';
 import { siegeRules } from './l5r-ccg/siege/rules.ts';
 import { agotRules } from './agot/rules.ts';
+import { lotrRules } from './lotr/rules.ts';
 
 export const rulesModules: Record<string, RulesModule> = {
   [fixtureRules.name]: fixtureRules,
@@ -21,6 +22,7 @@ export const rulesModules: Record<string, RulesModule> = {
   [ccgRules.name]: ccgRules,
   [siegeRules.name]: siegeRules,
   [agotRules.name]: agotRules,
+  [lotrRules.name]: lotrRules,
 };
 
 /** Card families by name, each with its vocabulary (a card set's `family:` names one). */
