@@ -101,7 +101,7 @@ test('a card set of an unknown family is refused: its words could not be checked
   const issues = issuesOf(() => validateCardSet({ path: 'cards.yaml', text: yaml('set: starter', 'family: l5rr', 'cards: []') }, families));
   assert.deepEqual(
     issues.map((i) => `${i.line}:${i.col}: ${i.message}`),
-    ['2:9: unknown card family "l5rr" (known: agot, fixtures, l5r, l5r-ccg)'],
+    ['2:9: unknown card family "l5rr" (known: agot, fixtures, l5r, l5r-ccg, lotr)'],
   );
 });
 
