@@ -28,15 +28,23 @@ function action(ctx: RuleContext, d: Decision): string {
     const c = cardOf(ctx.state, o);
     if (o.id === 'pass' || !c) return 0;
     if (o.id.startsWith('play:')) {
-      if (c.type === 'companion') return companionsOf(ctx.state, d.seat).length < 5 ? 40 + strengthOf(ctx, c) : 0;
       if (c.type === 'minion') return 40 + strengthOf(ctx, c);
-      return fp && companionsOf(ctx.state, d.seat).length < 2 ? 0 : 20;
+      if (!fp) return 20;
+      // Every Free Peoples card feeds the Shadow's pool: companions up to four, other cards only cheap ones.
+      if (c.type === 'companion') return companionsOf(ctx.state, d.seat).length < 4 ? 40 + strengthOf(ctx, c) : 0;
+      return Number(c.stats.cost ?? 0) <= 1 ? 20 : 0;
     }
-    // Skirmish actions only when it helps this seat's side in the skirmish under way.
+    // Never wear down the Ring-bearer to pay for another card.
+    const payWith = ((o.data as { payWith?: string[] } | undefined)?.payWith ?? []).map((id) => ctx.state.cards[id]!);
+    if (payWith.some((p) => isRingBearer(ctx, p) && p.id !== c.id)) return 0;
+    // Skirmish actions only when they make this seat's side stronger in the skirmish under way:
+    // an event or an ability with a target (the target is chosen in the skirmish), or one on a
+    // card that is fighting in it.
     if (ctx.state.phase === 'skirmish') {
-      if (!skirmish) return 0;
-      const side = fp ? [skirmish.character] : skirmish.minions;
-      return o.label.includes('strength +') && side.some((id) => ctx.state.cards[id]?.owner === d.seat || !fp) ? 10 : 0;
+      if (!skirmish || !o.label.includes('strength +')) return 0;
+      const mine = fp ? [skirmish.character] : skirmish.minions;
+      if (o.id.startsWith('ability:') && !mine.includes(c.id) && !/\b(a|an|another)\b.*\bstrength \+/.test(o.label)) return 0;
+      return 10;
     }
     return 10;
   };
@@ -44,16 +52,19 @@ function action(ctx: RuleContext, d: Decision): string {
   return score(d.options.find((o) => o.id === pick)!) > 0 ? pick : 'pass';
 }
 
-/** The Free Peoples assign: a companion against the minion it beats by the most; done when none beats one. */
+/**
+ * The Free Peoples assign to shield the Ring-bearer: each other companion that can still exert
+ * takes a minion, the strongest companion the strongest minion; the Ring-bearer is never offered.
+ */
 function assign(ctx: RuleContext, d: Decision): string {
-  const margin = (o: DecisionOption) => {
+  const score = (o: DecisionOption) => {
     if (o.id === 'done') return 0;
     const minion = ctx.state.cards[String((o.data as { minion: string }).minion)]!;
     const companion = cardOf(ctx.state, o)!;
     if (isRingBearer(ctx, companion)) return -1;
-    return strengthOf(ctx, companion) - strengthOf(ctx, minion);
+    return 1 + strengthOf(ctx, companion) * 100 + strengthOf(ctx, minion);
   };
-  return best(d.options, margin);
+  return best(d.options, score);
 }
 
 /** A Shadow player's minion goes against the weakest companion (the Ring-bearer last of equals). */
@@ -89,6 +100,9 @@ export const greedyBot: BotStrategy = (state: GameState, d: Decision, _random, f
         const c = cardOf(state, o)!;
         return vitalityOf(ctx, c) - woundsOn(c) - (isRingBearer(ctx, c) ? 10 : 0);
       });
+    case 'startingCompanion':
+      // The costliest companion that fits: the strongest, in the sample.
+      return best(d.options, (o) => (o.id === 'done' ? 0 : 1 + Number(/\((\d+) twilight\)/.exec(o.label)?.[1] ?? 0)));
     case 'skirmish':
       return d.options[0]!.id;
     case 'reconcile':

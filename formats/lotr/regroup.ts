@@ -82,5 +82,6 @@ function reconcile(ctx: RuleContext, seat: SeatId): void {
 /** Rule lotrReconciled: the chosen cards go to the discard pile. */
 export function onReconciled(ctx: RuleContext): void {
   const seat = ctx.data.seat as SeatId;
-  for (const id of ctx.answer as string[]) ctx.moveCard(id, `${seat}.discard`, { faceUp: true });
+  // One card to discard is answered as its id, several as a list.
+  for (const id of [ctx.answer as string | string[]].flat()) ctx.moveCard(id, `${seat}.discard`, { faceUp: true });
 }

@@ -2,7 +2,7 @@
 // YAML names, assembled from one module per part of the turn.
 import type { RulesModule } from '../../core/rules-module.ts';
 import { abilityWindowHooks } from '../../core/ability/responses.ts';
-import { setupGame } from './setup.ts';
+import { setupGame, offerStartingCompanion, onStartingCompanion, dealHands } from './setup.ts';
 import { turnBegins, moveOn } from './turn.ts';
 import { shadowPhaseBegins, shadowPhasesEnd, minionsInPlay } from './shadow.ts';
 import { fellowshipAction, shadowAction, maneuverAction, archeryAction, skirmishAction, regroupAction } from './playing.ts';
@@ -20,6 +20,9 @@ export const lotrRules: RulesModule = {
   name: 'lotr',
   hooks: {
     lotrSetup: setupGame,
+    lotrOfferStartingCompanion: offerStartingCompanion,
+    lotrStartingCompanionChosen: onStartingCompanion,
+    lotrDealHands: dealHands,
     lotrTurnBegins: turnBegins,
     lotrMove: moveOn,
     lotrShadowPhaseBegins: shadowPhaseBegins,
@@ -52,6 +55,7 @@ export const lotrRules: RulesModule = {
   winChecks: { survivedThePath },
   bots: { greedy: greedyBot },
   events: {
+    startingCompanion: { doc: 'at setup a player put a companion from its deck into its starting fellowship {card, seat}', cards: card },
     twilightAdded: { doc: 'twilight went into the one pool: a Free Peoples card’s cost, or a move {seat, amount, reason}' },
     twilightSpent: {
       doc: 'a Shadow player removed twilight from the pool {seat, amount, reason, shadowOrder (1: the first Shadow player’s Shadow phase; null outside one)}',
