@@ -4,3 +4,4 @@ import './l5r/l5r.ts';
 import './shadowlands/shadowlands.ts';
 import './l5r-ccg/l5r-ccg.ts';
 import './agot/agot.ts';
+import './lotr/lotr.ts';
