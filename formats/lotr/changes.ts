@@ -4,8 +4,8 @@
 // corrupted").
 import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import { attachedTo } from '../../core/zones.ts';
-import { freePeoples, isRingBearer, ringBearerOf, vitalityOf, woundsOn } from './board.ts';
+import { attachedTo, cardsIn } from '../../core/zones.ts';
+import { freePeoples, isAttached, isRingBearer, ringBearerOf, vitalityOf, woundsOn } from './board.ts';
 import { lotrState } from './state.ts';
 
 /** Twilight into the pool: a Free Peoples card's cost, or a move (`seat`: who added it). */
@@ -114,6 +114,9 @@ export function ringBearerLost(ctx: RuleContext, seat: SeatId, reason: string): 
   const onItsTurn = freePeoples(ctx.state) === seat;
   ctx.emit('ringBearerLost', { seat, reason });
   ctx.eliminate(seat, reason);
+  // Out of the game, its cards leave play (ours): its support-area bonuses no longer help anyone.
+  for (const zone of ['fellowship', 'support', 'minions'])
+    for (const card of cardsIn(ctx.state, `${seat}.${zone}`)) if (!isAttached(card) && inPlay(ctx, card)) leavePlay(ctx, card, 'discard');
   if (!onItsTurn || ctx.state.seats.filter((s) => !s.eliminated).length < 2) return;
   const record = lotrState.write(ctx.state);
   record.turnPassed = true;
