@@ -16,7 +16,7 @@ import type {
   Vocabulary,
 } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
-import { RuleError } from '../../core/context.ts';
+import { persistentOnly } from '../../core/ability/common-words.ts';
 import { cardsInForce, everyCardInPlay, hasShadowsCrest, isAttached, isParticipating, printedCost, totalPower } from './board.ts';
 import { discardAtRandom, draw, gainPower, kill, kneel, stand, takeControl } from './changes.ts';
 import { moveIntoShadows } from './shadows.ts';
@@ -99,19 +99,9 @@ const EFFECTS: Record<string, EffectWord> = {
       if (use.opponent) discardAtRandom(ctx, use.opponent, amount(value), use.source.name);
     },
   },
-  reduceMarshalCost: persistentOnly('reduceMarshalCost'),
-  reduceShadowsCost: persistentOnly('reduceShadowsCost'),
+  reduceMarshalCost: persistentOnly('reduceMarshalCost', checkAmount),
+  reduceShadowsCost: persistentOnly('reduceShadowsCost', checkAmount),
 };
-
-function persistentOnly(name: string): EffectWord {
-  return {
-    onlyPersistent: true,
-    check: checkAmount,
-    resolve: () => {
-      throw new RuleError(`${name} is read while its card is in play, never resolved`);
-    },
-  };
-}
 
 /** Where a seat's abilities work: the faceup cards it controls in play, not duplicates (their text is not in force). */
 export function sources(ctx: RuleContext, seat: SeatId): CardInstance[] {

@@ -19,8 +19,7 @@ import type {
 } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { cancelEvent, type WindowEvent } from '../../core/event-window.ts';
-import { RuleError } from '../../core/context.ts';
-import { counterAtLeast } from '../../core/ability/common-words.ts';
+import { counterAtLeast, persistentOnly } from '../../core/ability/common-words.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { amount, figureProblem } from './rank.ts';
 import { atCurrentBattle, favorHolder, force, holdingsOf, isDestroyedTerritory, personalitiesOf, territoriesOf } from './board.ts';
@@ -166,14 +165,9 @@ const EFFECTS: Record<string, EffectWord> = {
   losesAtEndOfTurn: trait('losesAtEndOfTurn'),
 };
 
+/** A clock trait: read while its clock card applies, never resolved. */
 function trait(name: string): EffectWord {
-  return {
-    onlyPersistent: true,
-    check: figureProblem,
-    resolve: () => {
-      throw new RuleError(`${name} is read while its clock trait applies, never resolved`);
-    },
-  };
+  return persistentOnly(name, figureProblem);
 }
 
 /** Melee N, Ranged N: destroy a target with Force N or less (the cards say which kinds each targets). */

@@ -1,7 +1,8 @@
 // The effects an L5R card may name (formats/l5r/CARDS.md, Effects), for the core's ability
 // runtime. `target` in a value means the chosen character, `self` the card itself.
 import type { CardInstance } from '../../core/types.ts';
-import { RuleError, type RuleContext } from '../../core/context.ts';
+import type { RuleContext } from '../../core/context.ts';
+import { persistentOnly } from '../../core/ability/common-words.ts';
 import type { AbilityUse, EffectWord, Vocabulary } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { passesFilters } from '../../core/ability/runtime.ts';
@@ -137,12 +138,7 @@ export const EFFECTS: Record<string, EffectWord> = {
     },
   },
   // While it applies, its controller's opponents gain no fate from rings (conflict.ts contestRing).
-  opponentsGainNoRingFate: {
-    onlyPersistent: true,
-    resolve: () => {
-      throw new RuleError('opponentsGainNoRingFate is read while its persistent ability applies, never resolved');
-    },
-  },
+  opponentsGainNoRingFate: persistentOnly('opponentsGainNoRingFate'),
 };
 
 /** A value that is a character filter: every key one the character target kind knows. */

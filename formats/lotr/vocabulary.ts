@@ -17,6 +17,7 @@ import type {
 } from '../../core/ability/vocabulary.ts';
 import { addLasting } from '../../core/ability/periods.ts';
 import { RuleError } from '../../core/context.ts';
+import { persistentOnly } from '../../core/ability/common-words.ts';
 import { canExert, charactersOf, companionsOf, cultureOf, everyMinion, freePeoples, inSkirmish, isAttached, woundsOn } from './board.ts';
 import { addBurdens, addTwilight, draw, exert, heal, removeTwilight, wound } from './changes.ts';
 import { lotrState } from './state.ts';
@@ -118,18 +119,12 @@ const EFFECTS: Record<string, EffectWord> = {
   },
   addTwilight: { check: checkAmount, resolve: (ctx, use, value) => addTwilight(ctx, use.seat, amount(value), use.source.name) },
   // Persistent, on a card in a support area: each character of the culture is stronger, whoever's it is.
-  cultureStrength: {
-    onlyPersistent: true,
-    check: (value) => {
-      const v = value as { culture?: unknown; amount?: unknown } | null;
-      return typeof v === 'object' && v !== null && typeof v.culture === 'string' && Number.isInteger(v.amount)
-        ? undefined
-        : '{culture: <culture>, amount: <whole number>}';
-    },
-    resolve: () => {
-      throw new RuleError('cultureStrength is read while its card is in play, never resolved');
-    },
-  },
+  cultureStrength: persistentOnly('cultureStrength', (value) => {
+    const v = value as { culture?: unknown; amount?: unknown } | null;
+    return typeof v === 'object' && v !== null && typeof v.culture === 'string' && Number.isInteger(v.amount)
+      ? undefined
+      : '{culture: <culture>, amount: <whole number>}';
+  }),
 };
 
 /** Where a seat's abilities work: its faceup cards in play (and an event being played, which the rules hand over). */
