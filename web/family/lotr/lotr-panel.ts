@@ -248,45 +248,33 @@ export class RsLotrPanel extends FamilyPanelElement {
     panelStyles,
     css`
       :host {
-        display: grid;
-        grid-template-columns: auto minmax(9rem, auto) minmax(10rem, 1fr) minmax(12rem, 1.3fr);
-        grid-template-areas:
-          'pool turn shadow skirmish'
-          'path path path path'
-          'players players chars chars'
-          'pays pays pays pays';
-        gap: 0.3rem 0.8rem;
+        display: flex;
+        flex-direction: column;
+        gap: 0.3rem;
         line-height: 1.3;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem 1rem;
+        align-items: flex-start;
       }
       section {
         min-width: 0;
       }
-      .pool {
-        grid-area: pool;
-      }
-      .turn {
-        grid-area: turn;
-      }
-      .shadow {
-        grid-area: shadow;
-      }
       .skirmish {
-        grid-area: skirmish;
+        flex: 1 1 12rem;
         border-left: 1px solid var(--rs-border);
         padding-left: 0.7rem;
       }
-      .path {
-        grid-area: path;
+      .bottom {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        gap: 0.3rem 1rem;
+        align-items: start;
       }
       .players {
-        grid-area: players;
         overflow-x: auto;
-      }
-      .chars {
-        grid-area: chars;
-      }
-      .pays {
-        grid-area: pays;
       }
       .twilight {
         display: inline-block;
@@ -426,19 +414,37 @@ export class RsLotrPanel extends FamilyPanelElement {
         color: var(--rs-bad);
       }
       .chars ul {
-        margin: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.15rem 0.3rem;
+        margin: 0 0 0.15rem;
         padding: 0;
         list-style: none;
       }
       .chars li {
+        max-width: 100%;
         white-space: nowrap;
         overflow: hidden;
         text-overflow: ellipsis;
+        border: 1px solid var(--rs-border);
+        border-left: 3px solid #2f5d3a;
+        border-radius: 4px;
+        padding: 0 0.3rem;
+        background: var(--rs-surface-2);
+      }
+      .chars ul.minions li {
+        border-left-color: #5c1c1c;
+      }
+      .chars li[data-roaming] {
+        border-color: #b3541e;
       }
       .chars .group {
         color: var(--rs-muted);
         font-size: 0.7rem;
-        margin-top: 0.1rem;
+      }
+      .ring {
+        color: #9a7418;
+        font-weight: 800;
       }
       .wounds {
         font-variant-numeric: tabular-nums;
@@ -488,14 +494,18 @@ export class RsLotrPanel extends FamilyPanelElement {
     if (!this.view || !this.format) return nothing;
     const s = lotrSummary(this.view, this.format);
     return html`
-      <section class="pool">
-        <h4>Twilight pool</h4>
-        <span class="twilight" data-field="twilight" title="${s.twilight} twilight in the one pool every Shadow player pays from"
-          >${s.twilight}</span
-        >
-      </section>
-      ${this.renderTurn(s)} ${this.renderShadow(s.shadow)} ${this.renderSkirmish(s)} ${this.renderPath(s)} ${this.renderPlayers(s)}
-      ${this.renderCharacters(s)} ${this.renderPays(s.paidWithOther)}
+      <div class="row">
+        <section class="pool">
+          <h4>Twilight pool</h4>
+          <span class="twilight" data-field="twilight" title="${s.twilight} twilight in the one pool every Shadow player pays from"
+            >${s.twilight}</span
+          >
+        </section>
+        ${this.renderTurn(s)} ${this.renderShadow(s.shadow)} ${this.renderSkirmish(s)}
+      </div>
+      ${this.renderPath(s)}
+      <div class="bottom">${this.renderPlayers(s)} ${this.renderCharacters(s)}</div>
+      ${this.renderPays(s.paidWithOther)}
     `;
   }
 
@@ -600,7 +610,9 @@ export class RsLotrPanel extends FamilyPanelElement {
         </tr>
         ${s.players.map(
           (p) => html`<tr class="${p.out ? 'out' : ''} ${p.freePeoples ? 'fp' : ''}" data-seat=${p.seat}>
-            <td class="seat">${p.seat}${p.freePeoples ? html` <span class="muted">(Free Peoples)</span>` : nothing}</td>
+            <td class="seat">
+              ${p.seat}${p.freePeoples ? html` <span class="token fp" title="the Free Peoples this turn">FP</span>` : nothing}
+            </td>
             <td class="num" data-field="site-${p.seat}">${p.site}</td>
             <td
               class="num burdens ${p.resistance !== null && p.resistance - p.burdens <= 2 ? 'near' : ''}"
@@ -624,7 +636,7 @@ export class RsLotrPanel extends FamilyPanelElement {
       c.site !== undefined ? `, site ${c.site}${c.roaming ? ', roaming' : ''}` : ''
     }`;
     return html`<li data-card=${c.id} data-owner=${c.owner} data-roaming=${c.roaming ? 'true' : nothing} title=${title}>
-      ${c.name}${c.ringBearer ? html` <span class="muted" data-field="ring-bearer">(Ring-bearer)</span>` : nothing}
+      ${c.ringBearer ? html`<span class="ring" data-field="ring-bearer" title="the Ring-bearer">◎</span> ` : nothing}${c.name}
       <span class="muted">${c.type === 'minion' ? `${c.owner} · ` : ''}S</span><b data-field="strength-${c.id}">${c.strength}</b>
       · ${wounds}${c.site !== undefined ? html` <span class="muted">· site ${c.site}</span>` : nothing}
       ${c.roaming ? html`<span class="roaming" data-field="roaming-${c.id}">roaming</span>` : nothing}
@@ -645,7 +657,7 @@ export class RsLotrPanel extends FamilyPanelElement {
       <div class="group">minions</div>
       ${
         s.minions.length
-          ? html`<ul data-field="minions">
+          ? html`<ul class="minions" data-field="minions">
             ${s.minions.map((c) => this.renderCharacter(c))}
           </ul>`
           : html`<div class="none" data-field="minions">no minion in play</div>`

@@ -1,0 +1,259 @@
+// `npm run play:lotr-game [-- seed]`: a person plays The Lord of the Rings with several Shadow
+// players (format lotr, three players) as p1 against two bot:greedy (p2, p3) in Chromium, by
+// clicking: the new-game form, then every decision of p1 answered through the page until someone
+// wins. On its own turn p1's fellowship is the Free Peoples (it assigns a companion only to a
+// minion it outmatches, never its Ring-bearer, and spares the Ring-bearer archery wounds, reading
+// strengths and wounds in the panel); on the others' turns p1 is a Shadow
+// player, and in its own Shadow phase it plays a minion whenever one is offered (by its button,
+// or by the card in its hand), and now and then takes a cost the panel says it may pay with
+// another player's character. Checks that the LotR panel is on the table and shows the twilight
+// pool (the same as the table's counter), that in p1's Shadow phase the panel says so and names
+// who is next, that a minion p1 played shows in the panel's minions — marked roaming when its
+// option said so — and that its cost came out of the pool. Prints the winner, the decisions
+// answered by kind, p1's Shadow phases and minions, the panel at the end, and any page errors
+// (then exits non-zero). Not part of `npm test` (a game takes a while).
+import type { Locator, Page } from 'playwright-core';
+import { Person } from './support/person.ts';
+import { openNewGameForm, playThrough, seedAndPlayers, startFromForm } from './support/play-through.ts';
+
+const FORMAT = 'lotr';
+const { seed } = seedAndPlayers({ seed: 1, players: 3 });
+
+const panel = (p: Page) => p.locator('rs-table rs-lotr-panel');
+
+/** A person who plays the Free Peoples on its own turn and a minion in each of its Shadow phases it can. */
+class LotrPlayer extends Person {
+  /** p1's Shadow phases it was asked in (by turn), and what the panel said of them. */
+  readonly shadowPhases = new Map<string, string>();
+  /** Minions p1 played in its Shadow phases: the option's words, and whether the panel then showed it (roaming as said). */
+  readonly minions: { label: string; shown: string }[] = [];
+  /** Options the panel said p1 could pay with another player's character; those p1 took. */
+  paysWithSeen = 0;
+  readonly paysWithTaken: string[] = [];
+  /** Times the panel's pool and the table's twilight counter were compared. */
+  poolChecks = 0;
+  problems: string[] = [];
+
+  constructor(
+    private readonly at: Page,
+    seed: number,
+  ) {
+    super(at, seed);
+  }
+
+  /** The turns p1's fellowship was the Free Peoples (by round), and the site it stood at when last asked. */
+  readonly fellowshipTurns = new Map<string, string>();
+
+  override async answer(kind: string): Promise<void> {
+    await this.checkPool();
+    if ((await panel(this.at).locator('[data-field="free-peoples"]').innerText()).trim() === 'p1') {
+      const round = (await this.at.locator('rs-table [data-field="round"]').innerText()).trim();
+      this.fellowshipTurns.set(round, (await panel(this.at).locator('[data-field="fp-site"]').innerText()).trim());
+    }
+    const section = this.at.locator('rs-decision section[data-decision]');
+    if (kind === 'action' && (await this.inMyShadowPhase())) {
+      await this.noteShadowPhase();
+      const minion = await this.minionOption(section);
+      if (minion) return this.playMinion(minion);
+    }
+    if (kind === 'assign') return this.assign(section);
+    if (kind === 'archeryWound' && (await this.spareTheRingBearer(section))) return;
+    if (kind === 'action') {
+      const pays = panel(this.at).locator('[data-field="pays-with"] li');
+      const n = await pays.count();
+      if (n) {
+        this.paysWithSeen++;
+        if (this.random() < 0.5) {
+          const item = pays.nth(Math.floor(this.random() * n));
+          const option = (await item.getAttribute('data-option'))!;
+          const button = section.locator(`button.option[data-option="${option}"]`);
+          const label = (await button.innerText()).trim();
+          const said = (await item.innerText()).replace(/\s+/g, ' ').trim();
+          if (!/, p\d's\)$/.test(label)) this.problems.push(`an option paid with another's character without its owner: "${label}"`);
+          await button.click();
+          this.paysWithTaken.push(`${said} [${label}]`);
+          return;
+        }
+      }
+    }
+    return super.answer(kind);
+  }
+
+  /** A companion's strength, wounds and vitality, and whether it is the Ring-bearer, as the panel shows them. */
+  private async character(id: string): Promise<{ strength: number; left: number; ringBearer: boolean }> {
+    const row = panel(this.at).locator(`li[data-card="${id}"]`).first();
+    const strength = Number(await row.locator(`[data-field="strength-${id}"]`).innerText());
+    const [wounds, vitality] = (await row.locator(`[data-field="wounds-${id}"]`).innerText()).split(/[/ ]/).map(Number);
+    return { strength, left: vitality! - wounds!, ringBearer: (await row.locator('[data-field="ring-bearer"]').count()) > 0 };
+  }
+
+  /**
+   * As the Free Peoples, a person assigns a companion only to a minion it outmatches, never the
+   * Ring-bearer, reading the strengths in the panel (and now and then just assigns none).
+   */
+  private async assign(section: Locator): Promise<void> {
+    const options = section.locator('button.option:not([data-option="done"])');
+    const good: Locator[] = [];
+    for (let i = 0; i < (await options.count()); i++) {
+      const [companion, minion] = (await options.nth(i).getAttribute('data-option'))!.split('>');
+      const c = await this.character(companion!);
+      const m = await this.character(minion!);
+      if (!c.ringBearer && c.strength > m.strength && c.left >= 2) good.push(options.nth(i));
+    }
+    const pick =
+      good.length && this.random() < 0.8
+        ? good[Math.floor(this.random() * good.length)]!
+        : section.locator('button.option[data-option="done"]');
+    await pick.click();
+  }
+
+  /** An archery wound on the companion with the most vitality left, never the Ring-bearer while another can take it. */
+  private async spareTheRingBearer(section: Locator): Promise<boolean> {
+    const options = section.locator('button.option');
+    let best: { at: Locator; left: number } | null = null;
+    for (let i = 0; i < (await options.count()); i++) {
+      const id = await options.nth(i).getAttribute('data-card');
+      if (!id || !(await panel(this.at).locator(`[data-field="fellowship"] li[data-card="${id}"]`).count())) return false;
+      const c = await this.character(id);
+      if (!c.ringBearer && (!best || c.left > best.left)) best = { at: options.nth(i), left: c.left };
+    }
+    if (!best) return false;
+    await best.at.click();
+    return true;
+  }
+
+  private async inMyShadowPhase(): Promise<boolean> {
+    const said = await panel(this.at)
+      .locator('[data-field="shadow-phase"]')
+      .innerText()
+      .catch(() => '');
+    return said.trim() === "p1's Shadow phase";
+  }
+
+  /** The panel in p1's Shadow phase: who is next must be the one after p1 in the order it shows. */
+  private async noteShadowPhase(): Promise<void> {
+    const round = (await this.at.locator('rs-table [data-field="round"]').innerText()).trim();
+    const fp = (await panel(this.at).locator('[data-field="free-peoples"]').innerText()).trim();
+    const key = `round ${round} (${fp}'s turn)`;
+    if (this.shadowPhases.has(key)) return;
+    const order = ((await panel(this.at).locator('[data-field="shadow-order"]').getAttribute('data-order')) ?? '').split(' ');
+    const next = (await panel(this.at).locator('[data-field="shadow-next"]').innerText()).trim();
+    const after = order[order.indexOf('p1') + 1];
+    const want = after ? `next: ${after}` : 'the last';
+    if (next !== want) this.problems.push(`${key}: the panel says "${next}", the order ${order.join(' → ')} says "${want}"`);
+    if (order.includes(fp)) this.problems.push(`${key}: the Free Peoples player ${fp} is among the Shadow players ${order.join(' ')}`);
+    this.shadowPhases.set(key, `order ${order.join(' → ')}, ${next}`);
+  }
+
+  /** A "Play X (N twilight[, roaming])" option whose card in p1's hand is a minion. */
+  private async minionOption(section: Locator): Promise<Locator | null> {
+    const plays = section.locator('button.option[data-option^="play:"]');
+    for (let i = 0; i < (await plays.count()); i++) {
+      const card = await plays.nth(i).getAttribute('data-card');
+      const face = this.at.locator(`rs-table rs-zone[zone-key="p1.hand"] .card[data-card="${card}"]`);
+      if ((await face.count()) && /, minion\b/.test((await face.getAttribute('aria-label')) ?? '')) return plays.nth(i);
+    }
+    return null;
+  }
+
+  /** Play the minion by its button or its card in hand; then the panel lists it (roaming as its option said) and the pool fell by its cost. */
+  private async playMinion(option: Locator): Promise<void> {
+    const label = (await option.innerText()).trim();
+    const card = (await option.getAttribute('data-card'))!;
+    const cost = Number(/\((\d+) twilight/.exec(label)?.[1] ?? NaN);
+    const roaming = /, roaming\)$/.test(label);
+    const before = await this.pool();
+    const onTable = this.at.locator(`rs-table rs-zone[zone-key="p1.hand"] rs-card[pick="target"] .card[data-card="${card}"]`);
+    let clicked = false;
+    if (this.random() < 0.5 && (await onTable.count())) {
+      try {
+        await onTable.click({ timeout: 2000 });
+        // A card several options name (a minion and a card played on it) moves them to the top: this one.
+        const focused = this.at.locator(`rs-decision section[data-decision] button.focused[data-option^="play:${card}"]`);
+        if (await focused.count()) await focused.first().click();
+        this.cardClicks++;
+        clicked = true;
+      } catch {
+        // covered by its neighbours in the hand: the button instead
+      }
+    }
+    if (!clicked) await option.click();
+    const row = panel(this.at).locator(`[data-field="minions"] li[data-card="${card}"]`);
+    try {
+      await row.waitFor({ timeout: 10_000 });
+    } catch {
+      this.problems.push(`${label}: not in the panel's minions`);
+      this.minions.push({ label, shown: 'missing' });
+      return;
+    }
+    const owner = await row.getAttribute('data-owner');
+    const marked = (await row.getAttribute('data-roaming')) === 'true';
+    const after = await this.pool();
+    if (owner !== 'p1') this.problems.push(`${label}: the panel says it is ${owner}'s`);
+    if (marked !== roaming) this.problems.push(`${label}: the panel marks it ${marked ? 'roaming' : 'not roaming'}`);
+    if (after !== before - cost) this.problems.push(`${label}: the pool went from ${before} to ${after}`);
+    this.minions.push({ label, shown: `${(await row.innerText()).replace(/\s+/g, ' ').trim()}; pool ${before} → ${after}` });
+  }
+
+  private async pool(): Promise<number> {
+    return Number(await panel(this.at).locator('[data-field="twilight"]').innerText());
+  }
+
+  /** The panel's pool is the table's twilight counter. */
+  private async checkPool(): Promise<void> {
+    const counter = this.at.locator('rs-table rs-seat-panel[owner="table"] li[data-counter="twilight"] .value');
+    if (!(await counter.count())) return;
+    const [shown, counted] = [await this.pool(), Number(await counter.innerText())];
+    this.poolChecks++;
+    if (shown !== counted) this.problems.push(`the panel's pool ${shown}, the table's counter ${counted}`);
+  }
+}
+
+const { page, finish } = await openNewGameForm(FORMAT);
+let failure = '';
+try {
+  await startFromForm(page, { players: 3, seed, seats: { p1: 'human', p2: 'bot:greedy', p3: 'bot:greedy' } });
+  await panel(page).locator('[data-field="twilight"]').waitFor();
+} catch (e) {
+  failure = `setup: ${(e as Error).message}`;
+}
+
+/** What the LotR panel says now, its sections joined. */
+const panelText = async (p: Page) =>
+  (
+    await panel(p)
+      .locator('section')
+      .allInnerTexts()
+      .catch(() => [] as string[])
+  )
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .join(' | ');
+
+const person = new LotrPlayer(page, seed);
+const t0 = Date.now();
+const played = failure
+  ? null
+  : await playThrough(page, person, (kind) => /^startingCompanion$|^assign$|^assignMinion$|^moveOrStay$|^reconcile$/.test(kind));
+failure ||= played?.failure ?? '';
+const { winner = 'no winner', answers = 0, kinds = {}, asked = {}, slowest } = played ?? {};
+const end = await panelText(page);
+console.log({ seed, winner, answers, cardClicks: person.cardClicks, keys: person.keys, kinds, ms: Date.now() - t0, slowest });
+console.log('asked:', asked);
+console.log(`pool checked against the table's counter ${person.poolChecks} times`);
+console.log(
+  `p1's turns as the Free Peoples (${person.fellowshipTurns.size}): ${[...person.fellowshipTurns].map(([r, site]) => `round ${r} at ${site}`).join('; ')}`,
+);
+console.log(`p1's Shadow phases (${person.shadowPhases.size}):`);
+for (const [turn, said] of person.shadowPhases) console.log(`  ${turn}: ${said}`);
+console.log(`minions p1 played (${person.minions.length}):`);
+for (const m of person.minions) console.log(`  ${m.label} → ${m.shown}`);
+console.log(
+  `costs the panel said p1 could pay with another's character: seen ${person.paysWithSeen} time(s), taken ${person.paysWithTaken.length}`,
+);
+for (const t of person.paysWithTaken) console.log(`  ${t}`);
+console.log('panel at the end:', end || '(missing)');
+if (!end) failure ||= 'the LotR panel is not on the table';
+if (person.shadowPhases.size === 0) failure ||= 'p1 never had a Shadow phase';
+if (person.minions.length === 0) failure ||= 'p1 played no minion in a Shadow phase';
+if (person.problems.length) failure ||= person.problems.join('; ');
+await finish(failure, winner);
