@@ -1,9 +1,9 @@
 // `npm run play:lotr-game [-- seed]`: a person plays The Lord of the Rings with several Shadow
 // players (format lotr, three players) as p1 against two bot:greedy (p2, p3) in Chromium, by
 // clicking: the new-game form, then every decision of p1 answered through the page until someone
-// wins. On its own turn p1's fellowship is the Free Peoples (it assigns a companion only to a
-// minion it outmatches, never its Ring-bearer, and spares the Ring-bearer archery wounds, reading
-// strengths and wounds in the panel); on the others' turns p1 is a Shadow
+// wins. On its own turn p1's fellowship is the Free Peoples (it takes a starting fellowship,
+// meets the minions with companions other than its Ring-bearer and spares the Ring-bearer archery
+// wounds, reading strengths and wounds in the panel); on the others' turns p1 is a Shadow
 // player, and in its own Shadow phase it plays a minion whenever one is offered (by its button,
 // or by the card in its hand), and now and then takes a cost the panel says it may pay with
 // another player's character. Checks that the LotR panel is on the table and shows the twilight
@@ -57,13 +57,14 @@ class LotrPlayer extends Person {
       if (minion) return this.playMinion(minion);
     }
     if (kind === 'assign') return this.assign(section);
+    if (kind === 'startingCompanion') return this.startingCompanion(section);
     if (kind === 'archeryWound' && (await this.spareTheRingBearer(section))) return;
     if (kind === 'action') {
       const pays = panel(this.at).locator('[data-field="pays-with"] li');
       const n = await pays.count();
       if (n) {
         this.paysWithSeen++;
-        if (this.random() < 0.5) {
+        if (this.paysWithTaken.length === 0 || this.random() < 0.5) {
           const item = pays.nth(Math.floor(this.random() * n));
           const option = (await item.getAttribute('data-option'))!;
           const button = section.locator(`button.option[data-option="${option}"]`);
@@ -71,7 +72,16 @@ class LotrPlayer extends Person {
           const said = (await item.innerText()).replace(/\s+/g, ' ').trim();
           if (!/, p\d's\)$/.test(label)) this.problems.push(`an option paid with another's character without its owner: "${label}"`);
           await button.click();
-          this.paysWithTaken.push(`${said} [${label}]`);
+          // "Whispers in the Dark pays with p3's Ridge Warg-rider": the log then says p1 exerted it, for that card.
+          const [, what, whose] = /^(.+) pays with (p\d+'s .+?)(?: and .*)?$/.exec(said) ?? [];
+          const line = `p1 exerted ${whose} to pay for ${what}`;
+          const log = this.at.locator('rs-event-log li', { hasText: line });
+          try {
+            await log.first().waitFor({ timeout: 10_000 });
+          } catch {
+            this.problems.push(`took "${said}": the log never said "${line}"`);
+          }
+          this.paysWithTaken.push(`${said} [${label}] → ${line}`);
           return;
         }
       }
@@ -88,23 +98,31 @@ class LotrPlayer extends Person {
   }
 
   /**
-   * As the Free Peoples, a person assigns a companion only to a minion it outmatches, never the
-   * Ring-bearer, reading the strengths in the panel (and now and then just assigns none).
+   * As the Free Peoples, a person shields its Ring-bearer: each minion it can, it meets with
+   * another companion — one that outmatches it first, else one it won't overwhelm, else (now and
+   * then) one to sacrifice — reading the strengths in the panel; never the Ring-bearer itself.
    */
   private async assign(section: Locator): Promise<void> {
     const options = section.locator('button.option:not([data-option="done"])');
-    const good: Locator[] = [];
+    let best: { at: Locator; score: number } | null = null;
     for (let i = 0; i < (await options.count()); i++) {
       const [companion, minion] = (await options.nth(i).getAttribute('data-option'))!.split('>');
       const c = await this.character(companion!);
       const m = await this.character(minion!);
-      if (!c.ringBearer && c.strength > m.strength && c.left >= 2) good.push(options.nth(i));
+      if (c.ringBearer) continue;
+      const score = c.strength > m.strength ? 20 + c.strength : 2 * c.strength > m.strength ? 10 + c.left : 1 + c.strength;
+      if (!best || score > best.score) best = { at: options.nth(i), score };
     }
-    const pick =
-      good.length && this.random() < 0.8
-        ? good[Math.floor(this.random() * good.length)]!
-        : section.locator('button.option[data-option="done"]');
+    const pick = best && (best.score > 1 || this.random() < 0.5) ? best.at : section.locator('button.option[data-option="done"]');
     await pick.click();
+  }
+
+  /** A starting fellowship: a person takes companions while it may (now and then it stops early). */
+  private async startingCompanion(section: Locator): Promise<void> {
+    const options = section.locator('button.option:not([data-option="done"])');
+    const n = await options.count();
+    if (n && this.random() < 0.9) await options.nth(Math.floor(this.random() * n)).click();
+    else await section.locator('button.option[data-option="done"]').click();
   }
 
   /** An archery wound on the companion with the most vitality left, never the Ring-bearer while another can take it. */
