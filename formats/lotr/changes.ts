@@ -5,7 +5,7 @@
 import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { attachedTo, cardsIn } from '../../core/zones.ts';
-import { freePeoples, isAttached, isRingBearer, ringBearerOf, vitalityOf, woundsOn } from './board.ts';
+import { everyMinion, freePeoples, isAttached, isRingBearer, ringBearerOf, vitalityOf, woundsOn } from './board.ts';
 import { lotrState } from './state.ts';
 
 /** Twilight into the pool: a Free Peoples card's cost, or a move (`seat`: who added it). */
@@ -106,7 +106,8 @@ export const turnCutShort = (ctx: RuleContext) => ctx.state.ended || lotrState.r
 
 /**
  * `seat` loses: it is out of the game. On its own turn (it is always the Free Peoples when its
- * Ring-bearer falls) the turn ends at once: the rest of the phase is dropped and the round ends.
+ * Ring-bearer falls) the turn ends at once, its minions discarded as at a turn's end: the rest of
+ * the phase is dropped and the round ends.
  * The core passes the turn to its left, so the next turn must not pass it again (`turnPassed`).
  */
 export function ringBearerLost(ctx: RuleContext, seat: SeatId, reason: string): void {
@@ -117,12 +118,15 @@ export function ringBearerLost(ctx: RuleContext, seat: SeatId, reason: string): 
   // Out of the game, its cards leave play (ours): its support-area bonuses no longer help anyone.
   for (const zone of ['fellowship', 'support', 'minions'])
     for (const card of cardsIn(ctx.state, `${seat}.${zone}`)) if (!isAttached(card) && inPlay(ctx, card)) leavePlay(ctx, card, 'discard');
-  if (!onItsTurn || ctx.state.seats.filter((s) => !s.eliminated).length < 2) return;
+  if (!onItsTurn) return;
+  // The turn ends as a fellowship that stays ends it: every minion is discarded.
+  for (const minion of everyMinion(ctx.state)) leavePlay(ctx, minion, 'discard');
   const record = lotrState.write(ctx.state);
-  record.turnPassed = true;
   record.skirmish = null;
   record.skirmishes = [];
   record.shadowPhase = null;
+  if (ctx.state.seats.filter((s) => !s.eliminated).length < 2) return;
+  record.turnPassed = true;
   ctx.endPhaseNow();
   ctx.continueRoundAt(null);
 }

@@ -155,7 +155,14 @@ function playCard(ctx: RuleContext, seat: SeatId, card: CardInstance, bearerId: 
     ctx.moveCard(card.id, `${seat}.${zone}`, { faceUp: true });
   }
   const played = ctx.card(card.id);
-  if (played.type === 'minion') ctx.emit('minionPlayed', { ...ctx.cardRef(played), seat, twilight, roaming });
+  if (played.type === 'minion')
+    ctx.emit('minionPlayed', {
+      ...ctx.cardRef(played),
+      seat,
+      twilight,
+      roaming,
+      penalty: roaming ? ctx.num({ param: 'roamingPenalty' }) : 0,
+    });
   else ctx.emit('cardPlayed', { ...ctx.cardRef(played), seat, twilight, on: bearer?.id ?? null });
 }
 

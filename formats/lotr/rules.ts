@@ -67,7 +67,10 @@ export const lotrRules: RulesModule = {
     fellowshipStayed: { doc: 'the Free Peoples player stayed: the minions are discarded and the turn ends {seat, site}' },
     shadowPhaseStarted: { doc: 'a Shadow player’s Shadow phase began {seat, next (the next Shadow player, or null), order (1 first)}' },
     shadowPhasesEnded: { doc: 'every Shadow player has had its Shadow phase {minions (in play)}' },
-    minionPlayed: { doc: 'a Shadow player played a minion {card, seat, twilight, roaming}', cards: card },
+    minionPlayed: {
+      doc: 'a Shadow player played a minion {card, seat, twilight (paid, the penalty in it), roaming, penalty (the roaming penalty paid, or 0)}',
+      cards: card,
+    },
     cardPlayed: {
       doc: 'a card other than a minion or event was played from hand {card, seat, twilight, on (the bearer, or null)}',
       cards: ['card', 'on'],

@@ -164,7 +164,7 @@ describe('the lotr table', () => {
     expect(row.hasAttribute('data-roaming')).to.equal(roaming);
     expect(field(table, 'twilight')).to.equal(String(before - cost));
     expect(session.logLines('p2').map((l) => l.text)).to.include(
-      `p1 played ${card.name} (${cost} twilight)${roaming ? ', roaming (the roaming penalty paid)' : ''}`,
+      `p1 played ${card.name} (${cost} twilight)${roaming ? ', roaming (+2 twilight)' : ''}`,
     );
     session.dispose();
   });

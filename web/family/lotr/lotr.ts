@@ -41,9 +41,8 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
         ? `Every Shadow phase is over: ${plural(n(e.minions), 'minion')} in play`
         : 'Every Shadow phase is over: no minion in play, on to the regroup phase';
     case 'minionPlayed': {
-      // The event gives the twilight paid, the roaming penalty in it; its own share when the event names it.
-      const penalty = typeof e.penalty === 'number' ? ` (+${e.penalty} twilight)` : ' (the roaming penalty paid)';
-      return `${s(e.seat)} played ${name(e.card, e.name)} (${s(e.twilight)} twilight)${e.roaming ? `, roaming${penalty}` : ''}`;
+      // The twilight paid holds the roaming penalty, which the event also gives on its own.
+      return `${s(e.seat)} played ${name(e.card, e.name)} (${s(e.twilight)} twilight)${e.roaming ? `, roaming (+${s(e.penalty)} twilight)` : ''}`;
     }
     case 'cardPlayed':
       return `${s(e.seat)} played ${name(e.card, e.name)}${typeof e.on === 'string' ? ` on ${name(e.on)}` : ''} (${s(e.twilight)} twilight)`;
