@@ -45,6 +45,8 @@ export interface FamilyUi {
   looks?: CardLooks;
   /** Zone ids (as in the format's `zones:`) the family's panels show; the generic table leaves them out. */
   zones?: readonly string[];
+  /** Table counters the family's panels show (LotR's twilight pool); the generic table box leaves them out. */
+  tableCounters?: readonly string[];
   /**
    * How a seat's zones fall into lines, by zone id (zones not named go on a last line).
    * Without it a seat's zones wrap as they fit; with it a line never moves as cards arrive.

@@ -293,8 +293,9 @@ export class RsTable extends LitElement {
           : (view.seats.find((s) => s.id === owner)?.counters ?? {});
     const defs = format.counters?.[scope] ?? {};
     const names = [...Object.keys(defs), ...Object.keys(values).filter((n) => !(n in defs))];
+    const shownByFamily = new Set(scope === 'table' ? (familyUi(format)?.tableCounters ?? []) : []);
     const counters: PanelCounter[] = names
-      .filter((name) => name in values)
+      .filter((name) => name in values && !shownByFamily.has(name))
       .map((name) => ({ name, label: defs[name]?.label ?? name, value: values[name]! }));
     const zones: PanelZone[] = format.zones
       .filter((def) => def.per === scope && !taken.has(def.id))

@@ -109,6 +109,7 @@ const lotr: FamilyUi = {
   looks: { frames: FRAMES, back, turned: { word: 'exhausted', undone: 'readied' } },
   // The adventure path is the panel's: nine sites with each fellowship marked where it stands.
   zones: ['path'],
+  tableCounters: ['twilight'],
   // Two lines: the fellowship, the support area and the minions (played on the others' turns);
   // then the hand. The draw deck, discard and dead piles are counts beside them.
   seatLines: [['fellowship', 'support', 'minions'], ['hand']],
