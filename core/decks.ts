@@ -60,3 +60,15 @@ export function printedOnStronghold(ctx: RuleContext, param: string, stronghold:
   if (!stronghold) throw new RuleError(`${ctx.format.id}: param ${param} is "stronghold" but the seat has no stronghold`);
   return stronghold.stats[stat];
 }
+
+/**
+ * Draw `n` cards from the top of `seat`'s deck zone `deck` (the end of its list) into its hand,
+ * faceup; an empty deck draws what is left (a family with another rule for it writes its own).
+ */
+export function drawCards(ctx: RuleContext, seat: SeatId, deck: string, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const cards = ctx.zone(`${seat}.${deck}`);
+    if (cards.length === 0) return;
+    ctx.moveCard(cards[cards.length - 1], `${seat}.hand`, { faceUp: true });
+  }
+}

@@ -4,6 +4,7 @@
 import type { CardInstance, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { attachedTo, cardsIn } from '../../core/zones.ts';
+import { drawCards } from '../../core/decks.ts';
 import { isDuplicate } from './board.ts';
 
 export function kneel(ctx: RuleContext, card: CardInstance): void {
@@ -15,13 +16,7 @@ export function stand(ctx: RuleContext, card: CardInstance): void {
 }
 
 /** Draw `n` cards; a player whose draw deck is empty draws what is left (our reading: the digest names no loss for it). */
-export function draw(ctx: RuleContext, seat: SeatId, n: number): void {
-  for (let i = 0; i < n; i++) {
-    const deck = ctx.zone(`${seat}.drawDeck`);
-    if (deck.length === 0) return;
-    ctx.moveCard(deck[deck.length - 1], `${seat}.hand`, { faceUp: true });
-  }
-}
+export const draw = (ctx: RuleContext, seat: SeatId, n: number) => drawCards(ctx, seat, 'drawDeck', n);
 
 /** Power onto `seat`'s house card (or off it, for a negative amount). */
 export function gainPower(ctx: RuleContext, seat: SeatId, n: number, reason: string, by?: SeatId): void {

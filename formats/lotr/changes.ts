@@ -5,6 +5,7 @@
 import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { attachedTo, cardsIn } from '../../core/zones.ts';
+import { drawCards } from '../../core/decks.ts';
 import { everyMinion, freePeoples, isAttached, isRingBearer, ringBearerOf, vitalityOf, woundsOn } from './board.ts';
 import { lotrState } from './state.ts';
 
@@ -27,13 +28,8 @@ export function removeTwilight(ctx: RuleContext, seat: SeatId, amount: number, r
   ctx.emit('twilightSpent', { seat, amount, reason, shadowOrder: phase?.seat === seat ? phase.order : null });
 }
 
-export function draw(ctx: RuleContext, seat: SeatId, n: number): void {
-  for (let i = 0; i < n; i++) {
-    const deck = ctx.zone(`${seat}.deck`);
-    if (deck.length === 0) return;
-    ctx.moveCard(deck[deck.length - 1], `${seat}.hand`, { faceUp: true });
-  }
-}
+/** Draw `n` cards; an empty deck draws what is left (ours: the digest names no loss for it). */
+export const draw = (ctx: RuleContext, seat: SeatId, n: number) => drawCards(ctx, seat, 'deck', n);
 
 /** Wounds on a character; one with as many wounds as vitality is killed. */
 export function wound(ctx: RuleContext, card: CardInstance, n: number, reason: string): void {
