@@ -72,6 +72,26 @@ export const panelStyles = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+  /* A panel's table of figures by player: muted headings, numbers in columns (bold with .num). */
+  table {
+    border-collapse: collapse;
+  }
+  td,
+  th {
+    padding: 0.05rem 0.55rem 0.05rem 0;
+    text-align: left;
+    font-weight: normal;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  th {
+    color: var(--rs-muted);
+    font-size: 0.7rem;
+  }
+  td.num {
+    font-weight: 700;
+    text-align: right;
+  }
 `;
 
 /** What the pages share: links, the page title, and the box a problem is shown in. */

@@ -182,25 +182,6 @@ export class RsAgotPanel extends FamilyPanelElement {
       .houses {
         overflow-x: auto;
       }
-      table {
-        border-collapse: collapse;
-      }
-      td,
-      th {
-        padding: 0.05rem 0.55rem 0.05rem 0;
-        text-align: left;
-        font-weight: normal;
-        white-space: nowrap;
-        font-variant-numeric: tabular-nums;
-      }
-      th {
-        color: var(--rs-muted);
-        font-size: 0.7rem;
-      }
-      td.num {
-        font-weight: 700;
-        text-align: right;
-      }
       .power {
         color: #7d1a1f;
         font-size: 0.95rem;

@@ -120,20 +120,6 @@ export class RsCcgPanel extends FamilyPanelElement {
         grid-template-columns: minmax(0, auto) minmax(16rem, 1fr);
         gap: 0.6rem;
       }
-      table {
-        border-collapse: collapse;
-      }
-      td,
-      th {
-        padding: 0.05rem 0.5rem 0.05rem 0;
-        text-align: left;
-        font-weight: normal;
-        white-space: nowrap;
-      }
-      th {
-        color: var(--rs-muted);
-        font-size: 0.72rem;
-      }
       .out {
         text-decoration: line-through;
         color: var(--rs-muted);

@@ -384,25 +384,6 @@ export class RsLotrPanel extends FamilyPanelElement {
         background: #2f5d3a;
         color: #fff;
       }
-      table {
-        border-collapse: collapse;
-      }
-      td,
-      th {
-        padding: 0.05rem 0.55rem 0.05rem 0;
-        text-align: left;
-        font-weight: normal;
-        white-space: nowrap;
-        font-variant-numeric: tabular-nums;
-      }
-      th {
-        color: var(--rs-muted);
-        font-size: 0.7rem;
-      }
-      td.num {
-        font-weight: 700;
-        text-align: right;
-      }
       tr.out {
         text-decoration: line-through;
         color: var(--rs-muted);
