@@ -6,10 +6,9 @@
 // for the rules module's own events in the game's words — never naming a card played into Shadows.
 import { html } from 'lit';
 import type { GameEvent, Json } from '../../../core/types.ts';
-import { isHidden } from '../../../core/view.ts';
-import { seatPlaces } from '../../table/table.ts';
 import { registerFamily, type CardNames, type FamilyUi } from '../registry.ts';
 import { eventWords } from '../event-words.ts';
+import { othersHandsAsCounts } from '../hands.ts';
 import './agot-panel.ts';
 
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
@@ -107,16 +106,8 @@ const agot: FamilyUi = {
   // the Shadows area and the cards in play; then the hand. The used plots, draw deck, discard
   // and dead piles are counts beside them.
   seatLines: [['house', 'plot', 'shadows', 'play'], ['hand']],
-  // Another player's hand, all backs, is a count in the panel: the seats across the table keep to
-  // one line, so they, the panel and the viewer's own seat fit a laptop's screen together.
-  zoneShown: (view, key) => {
-    const [owner, zone] = key.split('.') as [string, string];
-    if (zone !== 'hand' || owner === seatPlaces(view).bottom) return true;
-    return !(view.zones[key] ?? []).every((id) => {
-      const c = view.cards[id];
-      return !c || isHidden(c);
-    });
-  },
+  // Another player's hand, all backs, is a count in the panel.
+  zoneShown: othersHandsAsCounts,
   panels: [
     {
       id: 'agot',

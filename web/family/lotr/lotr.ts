@@ -7,10 +7,9 @@
 // roaming minions, costs paid with another player's character, skirmishes and wounds.
 import { html } from 'lit';
 import type { GameEvent } from '../../../core/types.ts';
-import { isHidden } from '../../../core/view.ts';
-import { seatPlaces } from '../../table/table.ts';
 import { registerFamily, type CardNames, type FamilyUi } from '../registry.ts';
 import { eventWords } from '../event-words.ts';
+import { othersHandsAsCounts } from '../hands.ts';
 import './lotr-panel.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -113,16 +112,8 @@ const lotr: FamilyUi = {
   // Two lines: the fellowship, the support area and the minions (played on the others' turns);
   // then the hand. The draw deck, discard and dead piles are counts beside them.
   seatLines: [['fellowship', 'support', 'minions'], ['hand']],
-  // Another player's hand, all backs, is a count in the panel, so the two seats across the table
-  // keep to one line and fit a laptop's screen with the panel and the viewer's own seat.
-  zoneShown: (view, key) => {
-    const [owner, zone] = key.split('.') as [string, string];
-    if (zone !== 'hand' || owner === seatPlaces(view).bottom) return true;
-    return !(view.zones[key] ?? []).every((id) => {
-      const c = view.cards[id];
-      return !c || isHidden(c);
-    });
-  },
+  // Another player's hand, all backs, is a count in the panel.
+  zoneShown: othersHandsAsCounts,
   panels: [
     {
       id: 'lotr',
