@@ -80,7 +80,8 @@ export function offerStartingCompanion(ctx: RuleContext): void {
       seat,
       kind: 'startingCompanion',
       prompt: `Starting fellowship: add a companion from your deck (${left} of ${ctx.num({ param: 'startingFellowship' })} twilight left), or be done`,
-      options: [...titles.values(), { id: DONE, label: 'Done' }],
+      // By title: the order of a hidden deck is no one's to read, its owner's neither.
+      options: [...[...titles.values()].sort((a, b) => a.label.localeCompare(b.label)), { id: DONE, label: 'Done' }],
     },
     'lotrStartingCompanionChosen',
     { seat, spent },

@@ -47,7 +47,7 @@ test('a step with two kinds is one clear error', () => {
   assert.equal(
     issues[0]!.message,
     'phases.main.steps[0]: expected exactly one key (got rule, shuffle): one step kind: window, each, simultaneous, ' +
-      'rule, call, repeat, if, counter, createCards, shuffle, move, passFirstPlayer, passTurn',
+      'rule, call, repeat, if, counter, createCards, shuffle, move, passFirstPlayer, passTurn, goToPhase',
   );
 });
 
