@@ -1,0 +1,70 @@
+// The game server's network side: one HTTP server, and WebSocket connections on `/ws` (the
+// `ws` package). A connection names its table and its link's token in the URL
+// (`/ws?table=…&token=…`); a token of no seat of that table is refused at the handshake. Each
+// frame is parsed and checked (protocol.ts) before anything changes; a frame too large, a
+// malformed one, an answer for another seat or a stale decision is refused to that connection
+// alone, with its reason. One client can't crash the server: every handler catches.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { HostedTable } from './table.ts';
+import { MAX_FRAME_BYTES, parseClientFrame, type ServerFrame } from './protocol.ts';
+
+export interface GameServer {
+  readonly port: number;
+  readonly tables: Map<string, HostedTable>;
+  close(): Promise<void>;
+}
+
+export async function startGameServer(options: { port?: number; host?: string } = {}): Promise<GameServer> {
+  const tables = new Map<string, HostedTable>();
+  const http: Server = createServer((_req, res) => {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found\n');
+  });
+  const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: MAX_FRAME_BYTES });
+  wss.on('connection', (socket, req) => {
+    const url = new URL(req.url ?? '/', 'http://server');
+    const table = tables.get(url.searchParams.get('table') ?? '');
+    const viewer = table?.viewerOf(url.searchParams.get('token') ?? '') ?? null;
+    const send = (frame: ServerFrame) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    };
+    if (!table || viewer === null) {
+      send({ type: 'refused', reason: 'no such table, or this link is no seat of it' });
+      socket.close(4004, 'no such table or seat');
+      return;
+    }
+    const leave = table.join(viewer, send);
+    socket.on('close', leave);
+    socket.on('error', () => socket.terminate());
+    socket.on('message', (data, isBinary) => onFrame(socket, table, viewer, isBinary ? null : String(data), send));
+  });
+  await new Promise<void>((resolve) => http.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  return {
+    port: (http.address() as AddressInfo).port,
+    tables,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        for (const table of tables.values()) table.close();
+        wss.close(() => http.close(() => resolve()));
+      }),
+  };
+}
+
+function onFrame(socket: WebSocket, table: HostedTable, viewer: string, text: string | null, send: (frame: ServerFrame) => void): void {
+  try {
+    if (text === null) return send({ type: 'refused', reason: 'frames are JSON text, not binary' });
+    const frame = parseClientFrame(text);
+    if ('problem' in frame) return send({ type: 'refused', reason: frame.problem });
+    const outcome = table.answer(viewer, frame.decision, frame.choice);
+    send(
+      outcome.ok ? { type: 'answered', decision: frame.decision } : { type: 'refused', reason: outcome.reason, decision: frame.decision },
+    );
+  } catch (e) {
+    // A rules error leaves the game as it was (core/game.ts); the connection hears why.
+    send({ type: 'refused', reason: e instanceof Error ? e.message : String(e) });
+    if (socket.readyState !== socket.OPEN) socket.terminate();
+  }
+}

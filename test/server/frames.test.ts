@@ -1,0 +1,165 @@
+// The game server over real WebSockets on loopback: two people (p1, p2) at their links and a
+// bot (p3) play a whole Lord of the Rings game. Every raw frame a seat receives is read: none
+// names a card hidden from that seat at the moment it was sent, and a connection answers only
+// its own seat's decisions — another seat's, a stale decision, malformed and oversize frames
+// are refused to that connection with a reason, and nothing changes.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import WebSocket from 'ws';
+import { viewFor } from '../../core/view.ts';
+import { SeededRandom } from '../../core/rng.ts';
+import type { Decision } from '../../core/types.ts';
+import { HostedTable } from '../../server/table.ts';
+import { startGameServer, type GameServer } from '../../server/ws-server.ts';
+import type { ServerFrame } from '../../server/protocol.ts';
+import { format, modules } from '../core/support.ts';
+
+let server: GameServer;
+before(async () => {
+  server = await startGameServer();
+});
+after(() => server.close());
+
+function hostLotr(seed: number): HostedTable {
+  const table = new HostedTable({ format: format('lotr'), modules, seed, seats: 3, controllers: ['human', 'human', 'bot:greedy'] });
+  server.tables.set(table.id, table);
+  return table;
+}
+
+const tokenOf = (table: HostedTable, viewer: string) => table.tokens().find((t) => t.viewer === viewer)!.token;
+
+/** A client at a seat's link: every raw frame it receives, and the frames parsed. */
+class Client {
+  readonly raw: string[] = [];
+  readonly socket: WebSocket;
+  private waiters: (() => void)[] = [];
+  constructor(table: HostedTable, token: string) {
+    this.socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws?table=${table.id}&token=${token}`);
+    this.socket.on('message', (data) => {
+      this.raw.push(String(data));
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+  get frames(): ServerFrame[] {
+    return this.raw.map((r) => JSON.parse(r) as ServerFrame);
+  }
+  /** Wait until `done` holds of the frames received (checked on each new frame; no fixed timeout). */
+  async until(done: (frames: ServerFrame[]) => boolean): Promise<void> {
+    while (!done(this.frames)) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+  send(frame: unknown): void {
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+}
+
+const latestView = (frames: ServerFrame[]) => {
+  const f = [...frames].reverse().find((x) => x.type === 'welcome' || x.type === 'update');
+  return f && (f.type === 'welcome' || f.type === 'update') ? f.view : undefined;
+};
+
+const answered = (frames: ServerFrame[]) => frames.filter((f) => f.type === 'answered' || f.type === 'refused').length;
+
+test('two people and a bot play a whole game over WebSockets; no frame to a seat names a card hidden from it', async () => {
+  const table = hostLotr(7);
+  // The same frames as the sockets get, checked against the game at the moment each is sent.
+  const leaks: string[] = [];
+  for (const viewer of ['p1', 'p2', 'spectator'])
+    table.join(viewer, (frame) => {
+      const shown = new Set(Object.keys(viewFor(table.game.state, table.game.format, viewer).cards));
+      const text = JSON.stringify(frame);
+      for (const id of Object.keys(table.game.state.cards))
+        if (!shown.has(id) && text.includes(id)) leaks.push(`${viewer}: ${frame.type} names ${id}`);
+    });
+  const clients = { p1: new Client(table, tokenOf(table, 'p1')), p2: new Client(table, tokenOf(table, 'p2')) };
+  await Promise.all(Object.values(clients).map((c) => c.until((f) => f.some((x) => x.type === 'welcome'))));
+  const random = new SeededRandom(11);
+  let answers = 0;
+  while (!table.game.ended && answers < 3000) {
+    // Whoever of the two people is asked answers, through its own socket, from what its view says.
+    const [seat, client] = (Object.entries(clients) as [string, Client][]).find(([s]) => table.game.pending.some((d) => d.seat === s))!;
+    // Its socket may not have heard of the decision yet: wait for the frame that shows it.
+    const asked = (frames: ServerFrame[]) =>
+      latestView(frames)?.pending.find(
+        (d): d is Decision => d.seat === seat && 'options' in d && table.game.pending.some((p) => p.id === d.id),
+      );
+    await client.until((f) => asked(f) !== undefined);
+    const decision = asked(client.frames)!;
+    const option = decision.options[random.int(0, decision.options.length - 1)]!;
+    const before = answered(client.frames);
+    client.send({
+      type: 'answer',
+      decision: decision.id,
+      choice: decision.max > 1 ? [option.id].slice(0, Math.max(1, decision.min)) : option.id,
+    });
+    await client.until((f) => answered(f) > before);
+    const reply = client.frames.filter((f) => f.type === 'answered' || f.type === 'refused').at(-1)!;
+    if (reply.type === 'refused') assert.fail(`${seat}'s answer to ${decision.kind} refused: ${reply.reason}`);
+    answers++;
+  }
+  assert.ok(table.game.ended, `the game ended (${answers} answers by the two people)`);
+  assert.deepEqual(leaks, []);
+  // The sockets got exactly what the spies checked: each seat's frames are its own.
+  for (const [seat, client] of Object.entries(clients)) {
+    const cards = table.game.state.cards;
+    const ids = new Set(
+      client.raw
+        .flatMap((r) => r.match(/"c[0-9a-z]{6}"/g) ?? [])
+        .map((m) => m.slice(1, -1))
+        .filter((id) => id in cards),
+    );
+    const everShown = new Set(client.frames.flatMap((f) => (f.type === 'welcome' || f.type === 'update' ? Object.keys(f.view.cards) : [])));
+    const never = [...ids].filter((id) => !everShown.has(id));
+    assert.deepEqual(never, [], `${seat} was sent ids of cards its views never showed`);
+    const other = seat === 'p1' ? 'p2' : 'p1';
+    const othersHand = table.game.state.zones[`${other}.hand`]!.filter((id) => !everShown.has(id));
+    assert.ok(
+      othersHand.every((id) => !client.raw.some((r) => r.includes(id))),
+      `${seat} never heard of a card in ${other}'s hand`,
+    );
+  }
+  for (const c of Object.values(clients)) c.socket.close();
+});
+
+test('a connection answers only its own seat: another seat’s decision, a stale one, bad and oversize frames are refused, nothing changes', async () => {
+  const table = hostLotr(3);
+  const people = { p1: new Client(table, tokenOf(table, 'p1')), p2: new Client(table, tokenOf(table, 'p2')) };
+  await Promise.all(Object.values(people).map((c) => c.until((f) => f.some((x) => x.type === 'welcome'))));
+  const hash = table.game.hash();
+  // A decision of one of the two people (`p1` below is its seat's connection, `p2` the other's).
+  const theirs = table.game.pending.find((d) => d.seat === 'p1' || d.seat === 'p2')!;
+  const p1 = people[theirs.seat as 'p1' | 'p2'];
+  const p2 = people[theirs.seat === 'p1' ? 'p2' : 'p1'];
+  const refusals = async (client: Client, frame: unknown) => {
+    const before = answered(client.frames);
+    client.send(frame);
+    await client.until((f) => answered(f) > before);
+    return client.frames.filter((f) => f.type === 'refused').at(-1) as Extract<ServerFrame, { type: 'refused' }>;
+  };
+  assert.match(
+    (await refusals(p2, { type: 'answer', decision: theirs.id, choice: theirs.options[0]!.id })).reason,
+    new RegExp(`not ${theirs.seat === 'p1' ? 'p2' : 'p1'}'s to answer`),
+  );
+  assert.match((await refusals(p1, { type: 'answer', decision: 'd99999', choice: 'pass' })).reason, /no pending decision d99999/);
+  assert.match((await refusals(p1, 'not json {')).reason, /not JSON/);
+  assert.match((await refusals(p1, { type: 'move', decision: theirs.id })).reason, /unknown frame type "move"/);
+  assert.match((await refusals(p1, { type: 'answer', decision: theirs.id, choice: { a: 1 } })).reason, /choice must be an option id/);
+  assert.match((await refusals(p1, { type: 'answer', decision: theirs.id, choice: 'no-such-option' })).reason, /.+/);
+  assert.equal(table.game.hash(), hash, 'no refused frame changed the game');
+  // An oversize frame closes that connection (ws's maxPayload); the others play on.
+  const closed = new Promise<number>((resolve) => p2.socket.on('close', (code) => resolve(code)));
+  p2.send('x'.repeat(64 * 1024));
+  assert.equal(await closed, 1009, 'closed: message too big');
+  const before = answered(p1.frames);
+  p1.send({ type: 'answer', decision: theirs.id, choice: theirs.options[0]!.id });
+  await p1.until((f) => answered(f) > before);
+  assert.equal(p1.frames.at(-1)!.type, 'answered');
+  p1.socket.close();
+});
+
+test('a link that is no seat of the table is refused at once', async () => {
+  const table = hostLotr(5);
+  const stranger = new Client(table, 'not-a-token');
+  const code = await new Promise<number>((resolve) => stranger.socket.on('close', (c) => resolve(c)));
+  assert.equal(code, 4004);
+  assert.equal(stranger.frames[0]?.type, 'refused');
+});
