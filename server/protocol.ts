@@ -18,6 +18,28 @@ export type ServerFrame =
 /** The largest frame a client may send, in bytes: an answer is a decision id and a few option ids. */
 export const MAX_FRAME_BYTES = 16 * 1024;
 
+/**
+ * Frames a connection may send: a burst of `burst`, refilled at `perSecond` (a token bucket).
+ * A person answers a few times a second at most; a flood is refused frame by frame, unread.
+ */
+export const RATE = { burst: 20, perSecond: 10 };
+
+/** A connection's token bucket: `take()` is false when the connection is over its rate. */
+export function rateLimiter(rate = RATE, now: () => number = () => performance.now()): { take(): boolean } {
+  let tokens = rate.burst;
+  let last = now();
+  return {
+    take() {
+      const t = now();
+      tokens = Math.min(rate.burst, tokens + ((t - last) / 1000) * rate.perSecond);
+      last = t;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
+
 /** A client's frame read from its text, or why it is none. */
 export function parseClientFrame(text: string): ClientFrame | { problem: string } {
   let data: unknown;

@@ -3,12 +3,13 @@
 // (`/ws?table=…&token=…`); a token of no seat of that table is refused at the handshake. Each
 // frame is parsed and checked (protocol.ts) before anything changes; a frame too large, a
 // malformed one, an answer for another seat or a stale decision is refused to that connection
-// alone, with its reason. One client can't crash the server: every handler catches.
+// alone, with its reason, and so is every frame over the connection's rate (protocol.ts RATE).
+// One client can't crash the server: every handler catches.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostedTable } from './table.ts';
-import { MAX_FRAME_BYTES, parseClientFrame, type ServerFrame } from './protocol.ts';
+import { MAX_FRAME_BYTES, parseClientFrame, rateLimiter, type ServerFrame } from './protocol.ts';
 
 export interface GameServer {
   readonly port: number;
@@ -16,7 +17,14 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-export async function startGameServer(options: { port?: number; host?: string } = {}): Promise<GameServer> {
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  /** Frames a connection may send (protocol.ts RATE by default; a load test's bots send faster than people). */
+  rate?: { burst: number; perSecond: number };
+}
+
+export async function startGameServer(options: ServerOptions = {}): Promise<GameServer> {
   const tables = new Map<string, HostedTable>();
   const http: Server = createServer((_req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' });
@@ -36,9 +44,13 @@ export async function startGameServer(options: { port?: number; host?: string } 
       return;
     }
     const leave = table.join(viewer, send);
+    const rate = rateLimiter(options.rate);
     socket.on('close', leave);
     socket.on('error', () => socket.terminate());
-    socket.on('message', (data, isBinary) => onFrame(socket, table, viewer, isBinary ? null : String(data), send));
+    socket.on('message', (data, isBinary) => {
+      if (!rate.take()) return send({ type: 'refused', reason: 'too many frames: slow down (a frame was dropped unread)' });
+      onFrame(socket, table, viewer, isBinary ? null : String(data), send);
+    });
   });
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   return {

@@ -11,12 +11,13 @@ import { SeededRandom } from '../../core/rng.ts';
 import type { Decision } from '../../core/types.ts';
 import { HostedTable } from '../../server/table.ts';
 import { startGameServer, type GameServer } from '../../server/ws-server.ts';
-import type { ServerFrame } from '../../server/protocol.ts';
+import { RATE, rateLimiter, type ServerFrame } from '../../server/protocol.ts';
 import { format, modules } from '../core/support.ts';
 
+// The people of these tests answer as fast as a script can, far faster than the rate a person needs.
 let server: GameServer;
 before(async () => {
-  server = await startGameServer();
+  server = await startGameServer({ rate: { burst: 1e6, perSecond: 1e6 } });
 });
 after(() => server.close());
 
@@ -33,8 +34,8 @@ class Client {
   readonly raw: string[] = [];
   readonly socket: WebSocket;
   private waiters: (() => void)[] = [];
-  constructor(table: HostedTable, token: string) {
-    this.socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws?table=${table.id}&token=${token}`);
+  constructor(table: HostedTable, token: string, port = server.port) {
+    this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws?table=${table.id}&token=${token}`);
     this.socket.on('message', (data) => {
       this.raw.push(String(data));
       for (const w of this.waiters.splice(0)) w();
@@ -162,4 +163,38 @@ test('a link that is no seat of the table is refused at once', async () => {
   const code = await new Promise<number>((resolve) => stranger.socket.on('close', (c) => resolve(c)));
   assert.equal(code, 4004);
   assert.equal(stranger.frames[0]?.type, 'refused');
+});
+
+test('a flood is refused frame by frame past the rate, read by no one, and the game is unchanged', async () => {
+  const limited = await startGameServer();
+  const table = new HostedTable({ format: format('lotr'), modules, seed: 9, seats: 3, controllers: ['human', 'human', 'bot:greedy'] });
+  limited.tables.set(table.id, table);
+  const client = new Client(table, tokenOf(table, 'p1'), limited.port);
+  await client.until((f) => f.some((x) => x.type === 'welcome'));
+  const hash = table.game.hash();
+  for (let i = 0; i < 200; i++) client.send({ type: 'answer', decision: 'd99999', choice: 'pass' });
+  await client.until((f) => answered(f) >= 200);
+  const replies = client.frames.filter((f) => f.type === 'refused') as Extract<ServerFrame, { type: 'refused' }>[];
+  const dropped = replies.filter((r) => /too many frames/.test(r.reason)).length;
+  // At 10 a second, even a slow machine reading the flood for 5 s reads no more than 70 of it.
+  assert.ok(dropped >= 130, `most of the flood dropped unread (${dropped} of 200)`);
+  assert.ok(
+    replies.slice(0, RATE.burst).every((r) => /no pending decision/.test(r.reason)),
+    'the burst was read',
+  );
+  assert.equal(table.game.hash(), hash);
+  client.socket.close();
+  await limited.close();
+});
+
+test('the rate refills with time: a connection over it is heard again after a pause', () => {
+  let now = 0;
+  const rate = rateLimiter({ burst: 3, perSecond: 2 }, () => now);
+  assert.deepEqual([rate.take(), rate.take(), rate.take(), rate.take()], [true, true, true, false]);
+  now = 499;
+  assert.equal(rate.take(), false, 'not yet a whole frame back');
+  now = 500;
+  assert.equal(rate.take(), true, 'one frame back after half a second at 2 a second');
+  now = 10_000;
+  assert.deepEqual([rate.take(), rate.take(), rate.take(), rate.take()], [true, true, true, false], 'never more than the burst');
 });
