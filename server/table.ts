@@ -8,8 +8,9 @@ import type { ResolvedFormat } from '../core/format.ts';
 import type { RulesModule } from '../core/rules-module.ts';
 import type { Choice, GameEvent, Seed } from '../core/types.ts';
 import type { Viewer } from '../core/view.ts';
-import type { AnswerOutcome, Game } from '../core/game.ts';
-import { newGame } from '../core/session.ts';
+import { GameError, type AnswerOutcome, type Game } from '../core/game.ts';
+import { gameFromLog, newGame } from '../core/session.ts';
+import type { StoredGame } from './store.ts';
 import { Driver } from '../core/driver.ts';
 import type { ServerFrame } from './protocol.ts';
 
@@ -26,8 +27,6 @@ export interface TableSettings {
 }
 
 export class HostedTable {
-  readonly id = newToken();
-  readonly game: Game;
   /** Token → viewer: each seat's, and the spectators'. */
   private readonly viewers = new Map<string, Viewer>();
   private readonly driver: Driver;
@@ -41,16 +40,53 @@ export class HostedTable {
    */
   private readonly told = new Map<Viewer, GameEvent[]>();
 
-  constructor(settings: TableSettings) {
-    this.game = newGame({ ...settings, defaultController: 'human' });
+  /**
+   * A table for `game`, not yet started: new (fresh tokens) or restored (its stored id and
+   * tokens). `HostedTable.open` and `HostedTable.restore` build one.
+   */
+  private constructor(
+    readonly game: Game,
+    readonly id: string,
+    tokens: { token: string; viewer: Viewer }[],
+  ) {
     this.events = this.game.events$.subscribe((e) => this.batch.push(e));
-    for (const seat of this.game.state.seats) this.viewers.set(newToken(), seat.id);
-    this.viewers.set(newToken(), 'spectator');
+    for (const { token, viewer } of tokens) this.viewers.set(token, viewer);
     // The bots' seed is not the game's: their moves are public, the seed is the game's secret.
     this.driver = new Driver(this.game, randomBytes(4).readUInt32LE(0));
-    this.game.start();
-    this.driver.run();
-    this.publish();
+  }
+
+  /** A new table: a token per seat and one for spectators; the game starts and the bots play up to the first person's decision. */
+  static open(settings: TableSettings): HostedTable {
+    const game = newGame({ ...settings, defaultController: 'human' });
+    const tokens = [...game.state.seats.map((s) => ({ token: newToken(), viewer: s.id })), { token: newToken(), viewer: 'spectator' }];
+    const table = new HostedTable(game, newToken(), tokens);
+    table.game.start();
+    table.driver.run();
+    table.publish();
+    return table;
+  }
+
+  /**
+   * A stored table, rebuilt by replaying its log answer by answer — each viewer told of each
+   * answer's events as it was then — and checked against the stored hash.
+   */
+  static restore(stored: StoredGame, format: ResolvedFormat, modules: Record<string, RulesModule>): HostedTable {
+    const table = new HostedTable(gameFromLog(stored.log, format, modules), stored.id, stored.tokens);
+    table.game.start();
+    table.publish();
+    for (const [i, a] of stored.log.answers.entries()) {
+      const outcome = table.game.answer(a.seat, a.decision, a.choice);
+      if (!outcome.ok) throw new GameError(`table ${stored.id}: answer ${i + 1} of its log no longer applies: ${outcome.reason}`);
+      table.publish();
+    }
+    if (table.game.hash() !== stored.hash)
+      throw new GameError(`table ${stored.id}: its log replays to state ${table.game.hash()}, not the stored ${stored.hash}`);
+    return table;
+  }
+
+  /** What the store keeps of this table. */
+  record(): StoredGame {
+    return { id: this.id, log: this.game.log(), tokens: this.tokens(), hash: this.game.hash(), finished: this.game.ended };
   }
 
   /** The seat (or spectators') links' tokens. */

@@ -5,63 +5,25 @@
 // are refused to that connection with a reason, and nothing changes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import WebSocket from 'ws';
 import { viewFor } from '../../core/view.ts';
 import { SeededRandom } from '../../core/rng.ts';
-import type { Decision } from '../../core/types.ts';
-import { HostedTable } from '../../server/table.ts';
 import { startGameServer, type GameServer } from '../../server/ws-server.ts';
 import { RATE, rateLimiter, type ServerFrame } from '../../server/protocol.ts';
 import { format, modules } from '../core/support.ts';
+import { answered, answerOnce, Client, seatAsked, tokenOf } from './support.ts';
 
 // The people of these tests answer as fast as a script can, far faster than the rate a person needs.
 let server: GameServer;
 before(async () => {
-  server = await startGameServer({ rate: { burst: 1e6, perSecond: 1e6 } });
+  server = await startGameServer({ modules, rate: { burst: 1e6, perSecond: 1e6 } });
 });
 after(() => server.close());
 
-function hostLotr(seed: number): HostedTable {
-  const table = new HostedTable({ format: format('lotr'), modules, seed, seats: 3, controllers: ['human', 'human', 'bot:greedy'] });
-  server.tables.set(table.id, table);
-  return table;
-}
-
-const tokenOf = (table: HostedTable, viewer: string) => table.tokens().find((t) => t.viewer === viewer)!.token;
-
-/** A client at a seat's link: every raw frame it receives, and the frames parsed. */
-class Client {
-  readonly raw: string[] = [];
-  readonly socket: WebSocket;
-  private waiters: (() => void)[] = [];
-  constructor(table: HostedTable, token: string, port = server.port) {
-    this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws?table=${table.id}&token=${token}`);
-    this.socket.on('message', (data) => {
-      this.raw.push(String(data));
-      for (const w of this.waiters.splice(0)) w();
-    });
-  }
-  get frames(): ServerFrame[] {
-    return this.raw.map((r) => JSON.parse(r) as ServerFrame);
-  }
-  /** Wait until `done` holds of the frames received (checked on each new frame; no fixed timeout). */
-  async until(done: (frames: ServerFrame[]) => boolean): Promise<void> {
-    while (!done(this.frames)) await new Promise<void>((resolve) => this.waiters.push(resolve));
-  }
-  send(frame: unknown): void {
-    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  }
-}
-
-const latestView = (frames: ServerFrame[]) => {
-  const f = [...frames].reverse().find((x) => x.type === 'welcome' || x.type === 'update');
-  return f && (f.type === 'welcome' || f.type === 'update') ? f.view : undefined;
-};
-
-const answered = (frames: ServerFrame[]) => frames.filter((f) => f.type === 'answered' || f.type === 'refused').length;
+const lotrTable = (seed: number) => ({ format: format('lotr'), seed, seats: 3, controllers: ['human', 'human', 'bot:greedy'] });
+const hostLotr = (seed: number) => server.openTable(lotrTable(seed));
 
 test('two people and a bot play a whole game over WebSockets; no frame to a seat names a card hidden from it', async () => {
-  const table = hostLotr(7);
+  const table = await hostLotr(7);
   // The same frames as the sockets get, checked against the game at the moment each is sent.
   const leaks: string[] = [];
   for (const viewer of ['p1', 'p2', 'spectator'])
@@ -71,30 +33,15 @@ test('two people and a bot play a whole game over WebSockets; no frame to a seat
       for (const id of Object.keys(table.game.state.cards))
         if (!shown.has(id) && text.includes(id)) leaks.push(`${viewer}: ${frame.type} names ${id}`);
     });
-  const clients = { p1: new Client(table, tokenOf(table, 'p1')), p2: new Client(table, tokenOf(table, 'p2')) };
+  const clients = { p1: new Client(table, tokenOf(table, 'p1'), server.port), p2: new Client(table, tokenOf(table, 'p2'), server.port) };
   await Promise.all(Object.values(clients).map((c) => c.until((f) => f.some((x) => x.type === 'welcome'))));
   const random = new SeededRandom(11);
   let answers = 0;
   while (!table.game.ended && answers < 3000) {
     // Whoever of the two people is asked answers, through its own socket, from what its view says.
-    const [seat, client] = (Object.entries(clients) as [string, Client][]).find(([s]) => table.game.pending.some((d) => d.seat === s))!;
-    // Its socket may not have heard of the decision yet: wait for the frame that shows it.
-    const asked = (frames: ServerFrame[]) =>
-      latestView(frames)?.pending.find(
-        (d): d is Decision => d.seat === seat && 'options' in d && table.game.pending.some((p) => p.id === d.id),
-      );
-    await client.until((f) => asked(f) !== undefined);
-    const decision = asked(client.frames)!;
-    const option = decision.options[random.int(0, decision.options.length - 1)]!;
-    const before = answered(client.frames);
-    client.send({
-      type: 'answer',
-      decision: decision.id,
-      choice: decision.max > 1 ? [option.id].slice(0, Math.max(1, decision.min)) : option.id,
-    });
-    await client.until((f) => answered(f) > before);
-    const reply = client.frames.filter((f) => f.type === 'answered' || f.type === 'refused').at(-1)!;
-    if (reply.type === 'refused') assert.fail(`${seat}'s answer to ${decision.kind} refused: ${reply.reason}`);
+    const seat = seatAsked(table, clients)!;
+    const reply = await answerOnce(table, seat, clients[seat as 'p1' | 'p2'], random);
+    if (reply.type === 'refused') assert.fail(`${seat}'s answer refused: ${reply.reason}`);
     answers++;
   }
   assert.ok(table.game.ended, `the game ended (${answers} answers by the two people)`);
@@ -122,8 +69,8 @@ test('two people and a bot play a whole game over WebSockets; no frame to a seat
 });
 
 test('a connection answers only its own seat: another seat’s decision, a stale one, bad and oversize frames are refused, nothing changes', async () => {
-  const table = hostLotr(3);
-  const people = { p1: new Client(table, tokenOf(table, 'p1')), p2: new Client(table, tokenOf(table, 'p2')) };
+  const table = await hostLotr(3);
+  const people = { p1: new Client(table, tokenOf(table, 'p1'), server.port), p2: new Client(table, tokenOf(table, 'p2'), server.port) };
   await Promise.all(Object.values(people).map((c) => c.until((f) => f.some((x) => x.type === 'welcome'))));
   const hash = table.game.hash();
   // A decision of one of the two people (`p1` below is its seat's connection, `p2` the other's).
@@ -158,17 +105,16 @@ test('a connection answers only its own seat: another seat’s decision, a stale
 });
 
 test('a link that is no seat of the table is refused at once', async () => {
-  const table = hostLotr(5);
-  const stranger = new Client(table, 'not-a-token');
+  const table = await hostLotr(5);
+  const stranger = new Client(table, 'not-a-token', server.port);
   const code = await new Promise<number>((resolve) => stranger.socket.on('close', (c) => resolve(c)));
   assert.equal(code, 4004);
   assert.equal(stranger.frames[0]?.type, 'refused');
 });
 
 test('a flood is refused frame by frame past the rate, read by no one, and the game is unchanged', async () => {
-  const limited = await startGameServer();
-  const table = new HostedTable({ format: format('lotr'), modules, seed: 9, seats: 3, controllers: ['human', 'human', 'bot:greedy'] });
-  limited.tables.set(table.id, table);
+  const limited = await startGameServer({ modules });
+  const table = await limited.openTable(lotrTable(9));
   const client = new Client(table, tokenOf(table, 'p1'), limited.port);
   await client.until((f) => f.some((x) => x.type === 'welcome'));
   const hash = table.game.hash();

@@ -1,0 +1,66 @@
+// Clients of the game server for its tests: a WebSocket at a seat's link that keeps every raw
+// frame, waits on conditions of what it has received (never a fixed time), and people who answer
+// from what their own frames show.
+import WebSocket from 'ws';
+import type { Decision } from '../../core/types.ts';
+import type { SeededRandom } from '../../core/rng.ts';
+import type { HostedTable } from '../../server/table.ts';
+import type { ServerFrame } from '../../server/protocol.ts';
+
+export const tokenOf = (table: HostedTable, viewer: string) => table.tokens().find((t) => t.viewer === viewer)!.token;
+
+/** A client at a seat's link: every raw frame it receives, and the frames parsed. */
+export class Client {
+  readonly raw: string[] = [];
+  readonly socket: WebSocket;
+  private waiters: (() => void)[] = [];
+  constructor(table: HostedTable, token: string, port: number) {
+    this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws?table=${table.id}&token=${token}`);
+    this.socket.on('message', (data) => {
+      this.raw.push(String(data));
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+  get frames(): ServerFrame[] {
+    return this.raw.map((r) => JSON.parse(r) as ServerFrame);
+  }
+  /** Wait until `done` holds of the frames received (checked on each new frame; no fixed timeout). */
+  async until(done: (frames: ServerFrame[]) => boolean): Promise<void> {
+    while (!done(this.frames)) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+  send(frame: unknown): void {
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+}
+
+export const latestView = (frames: ServerFrame[]) => {
+  const f = [...frames].reverse().find((x) => x.type === 'welcome' || x.type === 'update');
+  return f && (f.type === 'welcome' || f.type === 'update') ? f.view : undefined;
+};
+
+export const answered = (frames: ServerFrame[]) => frames.filter((f) => f.type === 'answered' || f.type === 'refused').length;
+
+/** The person at `client` (seat `seat`) answers its pending decision with a random option, from what its own frames show, and waits for the reply. */
+export async function answerOnce(table: HostedTable, seat: string, client: Client, random: SeededRandom): Promise<ServerFrame> {
+  // Its socket may not have heard of the decision yet: wait for the frame that shows it.
+  const asked = (frames: ServerFrame[]) =>
+    latestView(frames)?.pending.find(
+      (d): d is Decision => d.seat === seat && 'options' in d && table.game.pending.some((p) => p.id === d.id),
+    );
+  await client.until((f) => asked(f) !== undefined);
+  const decision = asked(client.frames)!;
+  const option = decision.options[random.int(0, decision.options.length - 1)]!;
+  const before = answered(client.frames);
+  // A choice of several takes the fewest it may, from a random one on.
+  const from = decision.options.indexOf(option);
+  const several = [...decision.options.slice(from), ...decision.options.slice(0, from)]
+    .slice(0, Math.max(1, decision.min))
+    .map((o) => o.id);
+  client.send({ type: 'answer', decision: decision.id, choice: decision.max > 1 ? several : option.id });
+  await client.until((f) => answered(f) > before);
+  return client.frames.filter((f) => f.type === 'answered' || f.type === 'refused').at(-1)!;
+}
+
+/** The seat among `clients` a decision of the game waits for, if any. */
+export const seatAsked = (table: HostedTable, clients: Record<string, Client>) =>
+  Object.keys(clients).find((s) => table.game.pending.some((d) => d.seat === s));
