@@ -103,7 +103,7 @@ export class HostedTable {
   join(viewer: Viewer, send: (frame: ServerFrame) => void): () => void {
     const listener = { viewer, send };
     this.listeners.add(listener);
-    send({ type: 'welcome', table: this.id, viewer, view: this.game.view(viewer), events: this.told.get(viewer) ?? [] });
+    send({ type: 'welcome', table: this.id, viewer, view: this.game.view(viewer), events: [...(this.told.get(viewer) ?? [])] });
     return () => this.listeners.delete(listener);
   }
 
@@ -126,7 +126,11 @@ export class HostedTable {
     this.batch = [];
     const viewers = new Set(this.viewers.values());
     const redacted = new Map([...viewers].map((v) => [v, events.map((e) => this.game.redact(e, v))]));
-    for (const [viewer, mine] of redacted) this.told.set(viewer, [...(this.told.get(viewer) ?? []), ...mine]);
+    for (const [viewer, mine] of redacted) {
+      const so = this.told.get(viewer) ?? [];
+      for (const e of mine) so.push(e);
+      this.told.set(viewer, so);
+    }
     for (const { viewer, send } of this.listeners) send({ type: 'update', events: redacted.get(viewer)!, view: this.game.view(viewer) });
   }
 
