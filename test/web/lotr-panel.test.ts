@@ -9,46 +9,19 @@
 // (formats/lotr/board.ts, shadow.ts). The panel shows no other seat's hand. The family's
 // sentences for its events.
 import { expect, fixture, html } from '@open-wc/testing';
-import { cardSources, formatSources } from 'virtual:formats';
-import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
-import type { CardInstance, Choice, Decision, GameEvent } from '../../core/types.ts';
+import type { CardInstance, GameEvent } from '../../core/types.ts';
 import { isHidden, type StateView } from '../../core/view.ts';
 import { readingContext } from '../../core/reading.ts';
-import { moduleFor } from '../../core/session.ts';
-import { answererFor, type Answerer } from '../../core/bots.ts';
 import type { RsLotrPanel } from '../../web/family/lotr/lotr-panel.ts';
 import { familyUi, looksOf } from '../../web/family/registry.ts';
 import '../../web/family/index.ts';
-import { PlaySession, gameOf } from '../../web/play-session.ts';
 import '../../web/table/table.ts';
 import type { RsTable } from '../../web/table/table.ts';
+import { humanSession, lotr, module, field, text, payingWithAnothers } from './lotr-support.ts';
 import { deepHTML, deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
-import { registry, rulesModules } from '../../formats/index.ts';
 import { companionsOf, everyMinion, isRoaming, ringBearerOf, strengthOf, vitalityOf, woundsOn } from '../../formats/lotr/board.ts';
 import { resistanceOf } from '../../formats/lotr/changes.ts';
 import { lotrState } from '../../formats/lotr/state.ts';
-
-const catalog = loadCatalog([...formatSources, ...cardSources], registry);
-const lotr = resolveFormat(catalog, 'lotr');
-const module = moduleFor(lotr, rulesModules);
-
-/** A game whose every seat the test answers (greedy, unless `pick` chooses), so it can pick an option itself. */
-function humanSession(seed = 1, seats = 3) {
-  const session = new PlaySession(lotr, { seed, seats, controller: 'human', speed: 'paused' });
-  const bots = new Map<string, Answerer>(session.seatIds.map((s, i) => [s, answererFor('bot:greedy', module, lotr, seed * 31 + i)!]));
-  /** Answer until `done` holds (checked before each answer) or the game ends; `pick` may choose an answer of its own. */
-  const drive = (done: () => boolean, pick: (d: Decision) => Choice | undefined = () => undefined) => {
-    const game = gameOf(session);
-    for (let i = 0; i < 20_000 && !done() && !game.ended; i++) {
-      const d = session.humanPending()[0];
-      if (!d) break;
-      const choice = pick(d) ?? bots.get(d.seat)!(game.state, d);
-      const outcome = session.answer(d.id, choice);
-      expect(outcome.ok, `${d.kind} ${JSON.stringify(choice)}: ${outcome.ok ? '' : outcome.reason}`).to.equal(true);
-    }
-  };
-  return { session, game: gameOf(session), drive };
-}
 
 async function panelFor(view: StateView) {
   const el = await fixture<RsLotrPanel>(html`<rs-lotr-panel .view=${view} .format=${lotr}></rs-lotr-panel>`);
@@ -56,8 +29,6 @@ async function panelFor(view: StateView) {
   return el;
 }
 
-const text = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
-const field = (root: Element, name: string) => text(deepQuery(root, `[data-field="${name}"]`));
 const zoneKeys = (root: Element) => deepQueryAll(root, 'rs-zone').map((z) => z.getAttribute('zone-key'));
 
 /** The Shadow players of a turn as the rules have them: to the right of the active seat (down the seat order), skipping those out. */
@@ -197,14 +168,9 @@ describe('<rs-lotr-panel>', () => {
   });
 
   it("shows a cost the viewer may pay with another player's character, and the log says whose was exerted", async () => {
-    const { session, game, drive } = humanSession(1);
-    const others = (d: Decision) =>
-      d.options.filter((o) => ((o.data as { payWith?: string[] })?.payWith ?? []).some((id) => game.state.cards[id]!.owner !== d.seat));
-    drive(() => game.pending.some((d) => others(d).length > 0));
-    const d = game.pending.find((x) => others(x).length > 0)!;
-    expect(d, "an option paid with another player's character").to.not.equal(undefined);
-    const option = others(d)[0]!;
-    const paidWith = game.state.cards[(option.data as { payWith: string[] }).payWith[0]!]!;
+    const played = humanSession(1);
+    const { session, game, drive } = played;
+    const { d, option, paidWith } = payingWithAnothers(played);
     const used = game.state.cards[option.card!]!;
     expect(option.label).to.contain(`(exerting ${paidWith.name}, ${paidWith.owner}'s)`);
     const el = await panelFor(session.view(d.seat));

@@ -7,51 +7,19 @@
 // marked), the cards in hand to click; played, the minion is in the panel, the pool paid. A cost
 // paid with another player's character: the option says whose, the panel says so too.
 import { expect, fixture, html } from '@open-wc/testing';
-import { cardSources, formatSources } from 'virtual:formats';
-import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
-import type { CardInstance, Choice, Decision } from '../../core/types.ts';
+import type { CardInstance, Decision } from '../../core/types.ts';
 import { isHidden } from '../../core/view.ts';
 import { readingContext } from '../../core/reading.ts';
-import { moduleFor } from '../../core/session.ts';
-import { answererFor, type Answerer } from '../../core/bots.ts';
 import '../../web/family/index.ts';
-import { PlaySession, gameOf } from '../../web/play-session.ts';
 import { picksFor } from '../../web/decision-model.ts';
 import '../../web/decision.ts';
 import type { RsDecision } from '../../web/decision.ts';
 import '../../web/table/table.ts';
 import type { RsTable } from '../../web/table/table.ts';
+import { humanSession, lotr, module, field, text, payingWithAnothers } from './lotr-support.ts';
 import { deepHTML, deepQuery, deepQueryAll, deepText, settle } from './helpers.ts';
-import { registry, rulesModules } from '../../formats/index.ts';
 import { everyMinion, freePeoples, isRoaming, shadowCost, vitalityOf, woundsOn } from '../../formats/lotr/board.ts';
 import { lotrState } from '../../formats/lotr/state.ts';
-
-const catalog = loadCatalog([...formatSources, ...cardSources], registry);
-const lotr = resolveFormat(catalog, 'lotr');
-const module = moduleFor(lotr, rulesModules);
-
-/** A three-player game whose every seat the test answers: greedy, unless `pick` chooses. */
-function humanSession(seed: number) {
-  const session = new PlaySession(lotr, { seed, seats: 3, controller: 'human', speed: 'paused' });
-  const bots = new Map<string, Answerer>(session.seatIds.map((s, i) => [s, answererFor('bot:greedy', module, lotr, seed * 31 + i)!]));
-  const game = gameOf(session);
-  /** Answer one decision; false once the game is over. */
-  const once = (pick: (d: Decision) => Choice | undefined = () => undefined) => {
-    const d = session.humanPending()[0];
-    if (!d || game.ended) return false;
-    const choice = pick(d) ?? bots.get(d.seat)!(game.state, d);
-    const outcome = session.answer(d.id, choice);
-    expect(outcome.ok, `${d.kind} ${JSON.stringify(choice)}: ${outcome.ok ? '' : outcome.reason}`).to.equal(true);
-    return true;
-  };
-  const drive = (done: () => boolean, pick?: (d: Decision) => Choice | undefined) => {
-    for (let i = 0; i < 20_000 && !done() && once(pick); i++);
-  };
-  return { session, game, once, drive };
-}
-
-const text = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
-const field = (root: Element, name: string) => text(deepQuery(root, `[data-field="${name}"]`));
 
 describe('the lotr table', () => {
   it("agrees with the game through a whole game, phase by phase, and never shows another player's hand", async () => {
@@ -170,14 +138,9 @@ describe('the lotr table', () => {
   });
 
   it("shows a cost paid with another player's character in the decision's option and in the panel", async () => {
-    const { session, game, drive } = humanSession(1);
-    const others = (d: Decision) =>
-      d.options.filter((o) => ((o.data as { payWith?: string[] })?.payWith ?? []).some((id) => game.state.cards[id]!.owner !== d.seat));
-    drive(() => game.pending.some((d) => others(d).length > 0));
-    const d = game.pending.find((x) => others(x).length > 0)!;
-    expect(d, "an option paid with another player's character").to.not.equal(undefined);
-    const option = others(d)[0]!;
-    const paidWith = game.state.cards[(option.data as { payWith: string[] }).payWith[0]!]!;
+    const played = humanSession(1);
+    const { session } = played;
+    const { d, option, paidWith } = payingWithAnothers(played);
     const view = session.view(d.seat);
     const decision = await fixture<RsDecision>(html`<rs-decision .decision=${d} viewer=${d.seat}></rs-decision>`);
     await settle();
