@@ -11,6 +11,15 @@ import { persistentValues } from '../../core/ability/runtime.ts';
 export const FREE_PEOPLES_CHARACTERS = ['companion', 'ally'];
 export const ATTACHABLE = ['possession', 'artifact', 'condition'];
 
+/** The zones of a seat's cards in play: its fellowship, its support area, its minions. */
+export const PLAY_ZONES = ['fellowship', 'support', 'minions'] as const;
+
+/** Is the card in play (in one of those zones)? */
+export const isInPlay = (card: CardInstance) => PLAY_ZONES.some((z) => card.zone.endsWith(`.${z}`));
+
+/** `seat`'s cards in play, the borne ones among them. */
+export const cardsInPlayOf = (state: GameState, seat: SeatId) => PLAY_ZONES.flatMap((z) => cardsIn(state, `${seat}.${z}`));
+
 /** A card attached to a character (a possession, artifact or condition borne by it). */
 export const isAttached = (card: CardInstance) => typeof card.data.attachedTo === 'string';
 

@@ -4,9 +4,19 @@
 // corrupted").
 import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
-import { attachedTo, cardsIn } from '../../core/zones.ts';
+import { attachedTo } from '../../core/zones.ts';
 import { drawCards } from '../../core/decks.ts';
-import { everyMinion, freePeoples, isAttached, isRingBearer, ringBearerOf, vitalityOf, woundsOn } from './board.ts';
+import {
+  cardsInPlayOf,
+  everyMinion,
+  freePeoples,
+  isAttached,
+  isInPlay,
+  isRingBearer,
+  ringBearerOf,
+  vitalityOf,
+  woundsOn,
+} from './board.ts';
 import { lotrState } from './state.ts';
 
 /** Twilight into the pool: a Free Peoples card's cost, or a move (`seat`: who added it). */
@@ -33,7 +43,7 @@ export const draw = (ctx: RuleContext, seat: SeatId, n: number) => drawCards(ctx
 
 /** Wounds on a character; one with as many wounds as vitality is killed. */
 export function wound(ctx: RuleContext, card: CardInstance, n: number, reason: string): void {
-  if (n <= 0 || !inPlay(ctx, card)) return;
+  if (n <= 0 || !isInPlay(ctx.card(card.id))) return;
   ctx.changeCard(card.id, { tokens: { wound: n } });
   ctx.emit('wounded', { ...ctx.cardRef(ctx.card(card.id)), amount: n, reason });
   const now = ctx.card(card.id);
@@ -52,8 +62,6 @@ export function heal(ctx: RuleContext, card: CardInstance, n: number, reason: st
   ctx.changeCard(card.id, { tokens: { wound: -healed } });
   ctx.emit('healed', { ...ctx.cardRef(ctx.card(card.id)), amount: healed, reason });
 }
-
-const inPlay = (ctx: RuleContext, card: CardInstance) => /\.(fellowship|support|minions)$/.test(ctx.card(card.id).zone);
 
 /**
  * A card leaves play for its owner's `to` pile: what it bears goes to their owners' discard
@@ -112,8 +120,7 @@ export function ringBearerLost(ctx: RuleContext, seat: SeatId, reason: string): 
   ctx.emit('ringBearerLost', { seat, reason });
   ctx.eliminate(seat, reason);
   // Out of the game, its cards leave play (ours): its support-area bonuses no longer help anyone.
-  for (const zone of ['fellowship', 'support', 'minions'])
-    for (const card of cardsIn(ctx.state, `${seat}.${zone}`)) if (!isAttached(card) && inPlay(ctx, card)) leavePlay(ctx, card, 'discard');
+  for (const card of cardsInPlayOf(ctx.state, seat)) if (!isAttached(card) && isInPlay(ctx.card(card.id))) leavePlay(ctx, card, 'discard');
   if (!onItsTurn) return;
   // The turn ends as a fellowship that stays ends it: every minion is discarded.
   for (const minion of everyMinion(ctx.state)) leavePlay(ctx, minion, 'discard');

@@ -13,7 +13,7 @@ import { cardsIn } from '../../core/zones.ts';
 import { isUnique } from '../../core/card-index.ts';
 import { abilitiesOf, paymentChoices, usable, useAbility, wordOf, type Payment } from '../../core/ability/runtime.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
-import { ATTACHABLE, companionsOf, freePeoples, isRoaming, minionsOf, playsOn, shadowCost, sideOf } from './board.ts';
+import { ATTACHABLE, cardsInPlayOf, companionsOf, freePeoples, isRoaming, minionsOf, playsOn, shadowCost, sideOf } from './board.ts';
 import { addTwilight, removeTwilight } from './changes.ts';
 import { sources } from './vocabulary.ts';
 
@@ -33,6 +33,12 @@ export const playCost = (ctx: RuleContext, seat: SeatId, card: CardInstance) =>
 
 /** Can a Shadow player pay `twilight` more from the pool (a Free Peoples cost is added, never short)? */
 const affordable = (ctx: RuleContext, seat: SeatId, twilight: number) => sideOfSeat(ctx, seat) === 'free' || twilight <= pool(ctx);
+
+/** Pay a card's twilight: the Free Peoples add it to the pool, a Shadow player removes it. */
+function payTwilight(ctx: RuleContext, seat: SeatId, twilight: number, card: CardInstance): void {
+  if (sideOfSeat(ctx, seat) === 'free') addTwilight(ctx, seat, twilight, `played ${card.name}`);
+  else removeTwilight(ctx, seat, twilight, `played ${card.name}`);
+}
 
 const paymentId = (payment: Payment) =>
   Object.entries(payment)
@@ -93,7 +99,7 @@ export function timedOptions(ctx: RuleContext, seat: SeatId, timing: string): De
 function placements(ctx: RuleContext, seat: SeatId, card: CardInstance): (CardInstance | null)[] {
   const side = sideOfSeat(ctx, seat);
   if (sideOf(ctx, card) !== side) return [];
-  if (isUnique(ctx.format, card) && inPlayOf(ctx, seat).some((c) => c.name === card.name)) return [];
+  if (isUnique(ctx.format, card) && cardsInPlayOf(ctx.state, seat).some((c) => c.name === card.name)) return [];
   if (side === 'free') {
     if (card.type === 'companion' || card.type === 'ally') return [null];
     if (!ATTACHABLE.includes(card.type)) return [];
@@ -116,9 +122,6 @@ function placements(ctx: RuleContext, seat: SeatId, card: CardInstance): (CardIn
       return [];
   }
 }
-
-const inPlayOf = (ctx: RuleContext, seat: SeatId) =>
-  ['fellowship', 'support', 'minions'].flatMap((z) => cardsIn(ctx.state, `${seat}.${z}`));
 
 /** Cards `seat` may play from hand now, one option per place each may go. */
 export function playOptions(ctx: RuleContext, seat: SeatId): DecisionOption[] {
@@ -145,8 +148,7 @@ function playCard(ctx: RuleContext, seat: SeatId, card: CardInstance, bearerId: 
   if (bearer === undefined) throw new RuleError(`${card.name} can't be played there now`);
   const twilight = playCost(ctx, seat, card);
   const roaming = card.type === 'minion' && isRoaming(ctx, card);
-  if (sideOfSeat(ctx, seat) === 'free') addTwilight(ctx, seat, twilight, `played ${card.name}`);
-  else removeTwilight(ctx, seat, twilight, `played ${card.name}`);
+  payTwilight(ctx, seat, twilight, card);
   if (bearer) {
     ctx.moveCard(card.id, bearer.zone, { faceUp: true });
     ctx.changeCard(card.id, { data: { attachedTo: bearer.id } });
@@ -175,8 +177,7 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
   if (kind === 'ability') return useAbility(ctx, seat, card, index, parsePayment(payment));
   if (kind !== 'event') throw new RuleError(`unknown action ${option.id}`);
   const twilight = playCost(ctx, seat, card);
-  if (sideOfSeat(ctx, seat) === 'free') addTwilight(ctx, seat, twilight, `played ${card.name}`);
-  else removeTwilight(ctx, seat, twilight, `played ${card.name}`);
+  payTwilight(ctx, seat, twilight, card);
   ctx.moveCard(card.id, `${seat}.discard`, { faceUp: true });
   ctx.emit('eventPlayed', { ...ctx.cardRef(ctx.card(card.id)), seat, twilight });
   useAbility(ctx, seat, ctx.card(card.id), index, parsePayment(payment));

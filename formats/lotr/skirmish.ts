@@ -9,7 +9,7 @@ import type { CardInstance } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import type { Step } from '../../core/schema/format-schema.ts';
 import { endPeriod } from '../../core/ability/periods.ts';
-import { freePeoples, keywordCount, strengthOf } from './board.ts';
+import { freePeoples, isInPlay, keywordCount, strengthOf } from './board.ts';
 import { kill, turnCutShort, wound } from './changes.ts';
 import { lotrState, type Skirmish } from './state.ts';
 import { SKIRMISH } from './vocabulary.ts';
@@ -30,7 +30,7 @@ const FIGHT: Step[] = [
   { rule: 'lotrSkirmishes' },
 ];
 
-const inPlay = (ctx: RuleContext, id: string) => /\.(fellowship|support|minions)$/.test(ctx.card(id).zone);
+const inPlay = (ctx: RuleContext, id: string) => isInPlay(ctx.card(id));
 
 /** A skirmish as it stands: its minions still in play. */
 const standing = (ctx: RuleContext, s: Skirmish): Skirmish => ({ ...s, minions: s.minions.filter((m) => inPlay(ctx, m)) });

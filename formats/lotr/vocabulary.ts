@@ -18,7 +18,19 @@ import type {
 import { addLasting } from '../../core/ability/periods.ts';
 import { RuleError } from '../../core/context.ts';
 import { persistentOnly } from '../../core/ability/common-words.ts';
-import { canExert, charactersOf, companionsOf, cultureOf, everyMinion, freePeoples, inSkirmish, isAttached, woundsOn } from './board.ts';
+import {
+  canExert,
+  cardsInPlayOf,
+  charactersOf,
+  companionsOf,
+  cultureOf,
+  everyMinion,
+  freePeoples,
+  inSkirmish,
+  isAttached,
+  isInPlay,
+  woundsOn,
+} from './board.ts';
 import { addBurdens, addTwilight, draw, exert, heal, removeTwilight, wound } from './changes.ts';
 import { lotrState } from './state.ts';
 
@@ -127,11 +139,9 @@ const EFFECTS: Record<string, EffectWord> = {
   }),
 };
 
-/** Where a seat's abilities work: its faceup cards in play (and an event being played, which the rules hand over). */
+/** Where a seat's abilities work: its faceup cards in play, not those borne by another (an event played from hand is used by the rules directly). */
 export function sources(ctx: RuleContext, seat: SeatId): CardInstance[] {
-  return ['fellowship', 'support', 'minions']
-    .flatMap((z) => ctx.zone(`${seat}.${z}`).map((id) => ctx.card(id)))
-    .filter((c) => c.faceUp && !isAttached(c));
+  return cardsInPlayOf(ctx.state, seat).filter((c) => c.faceUp && !isAttached(c));
 }
 
 const label = (t: CardInstance) => `${t.name} (${t.owner})`;
@@ -170,5 +180,5 @@ export const lotrVocabulary: Vocabulary = {
   checkCost: (value) => (typeof value === 'number' ? undefined : 'a twilight cost (a whole number)'),
   checkStat: (name, value) => (typeof value === 'number' ? undefined : `${name}: a number`),
   sources,
-  maybeSource: (card) => /\.(fellowship|support|minions)$/.test(card.zone) && card.faceUp,
+  maybeSource: (card) => isInPlay(card) && card.faceUp,
 };

@@ -26,6 +26,7 @@ import {
   everyMinion,
   fellowshipSite,
   freePeoples,
+  isInPlay,
   isRingBearer,
   isRoaming,
   minionSite,
@@ -124,7 +125,6 @@ export interface LotrSummary {
 }
 
 const seen = (c: SeenCard | undefined): c is CardInstance => !!c && !isHidden(c);
-const inPlay = (c: CardInstance) => /\.(fellowship|support|minions)$/.test(c.zone);
 
 /** One character as the rules read it. */
 function character(ctx: RuleContext, c: CardInstance): CharacterSummary {
@@ -191,9 +191,9 @@ export function lotrSummary(view: StateView, format: ResolvedFormat): LotrSummar
     const who = card(record.skirmish.character);
     const them = record.skirmish.minions
       .map(card)
-      .filter((c): c is CardInstance => !!c && inPlay(c))
+      .filter((c): c is CardInstance => !!c && isInPlay(c))
       .map((c) => character(ctx, c));
-    const one = who && inPlay(who) ? character(ctx, who) : null;
+    const one = who && isInPlay(who) ? character(ctx, who) : null;
     skirmish = {
       character: one,
       minions: them,
