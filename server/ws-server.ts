@@ -7,7 +7,7 @@
 // One client can't crash the server: every handler catches.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { ResolvedFormat } from '../core/format.ts';
 import type { RulesModule } from '../core/rules-module.ts';
 import { HostedTable, type TableSettings } from './table.ts';
@@ -69,7 +69,7 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
     socket.on('error', () => socket.terminate());
     socket.on('message', (data, isBinary) => {
       if (!rate.take()) return send({ type: 'refused', reason: 'too many frames: slow down (a frame was dropped unread)' });
-      void onFrame(socket, table, viewer, isBinary ? null : String(data), send, save);
+      void onFrame(table, viewer, isBinary ? null : String(data), send, save);
     });
   });
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
@@ -94,7 +94,6 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
 }
 
 async function onFrame(
-  socket: WebSocket,
   table: HostedTable,
   viewer: string,
   text: string | null,
@@ -112,6 +111,5 @@ async function onFrame(
   } catch (e) {
     // A rules error leaves the game as it was (core/game.ts); the connection hears why.
     send({ type: 'refused', reason: e instanceof Error ? e.message : String(e) });
-    if (socket.readyState !== socket.OPEN) socket.terminate();
   }
 }

@@ -79,6 +79,11 @@ export function leavePlay(ctx: RuleContext, card: CardInstance, to: 'discard' | 
   ctx.moveCard(card.id, `${card.owner}.${to}`, { faceUp: true });
 }
 
+/** A turn's end: every minion in play is discarded, with what it bears. */
+export function discardMinions(ctx: RuleContext): void {
+  for (const minion of everyMinion(ctx.state)) leavePlay(ctx, minion, 'discard');
+}
+
 /**
  * A character is killed: a Free Peoples character goes to its owner's dead pile, a minion to its
  * owner's discard pile; the Ring-bearer killed loses its player the game.
@@ -122,8 +127,8 @@ export function ringBearerLost(ctx: RuleContext, seat: SeatId, reason: string): 
   // Out of the game, its cards leave play (ours): its support-area bonuses no longer help anyone.
   for (const card of cardsInPlayOf(ctx.state, seat)) if (!isAttached(card) && isInPlay(ctx.card(card.id))) leavePlay(ctx, card, 'discard');
   if (!onItsTurn) return;
-  // The turn ends as a fellowship that stays ends it: every minion is discarded.
-  for (const minion of everyMinion(ctx.state)) leavePlay(ctx, minion, 'discard');
+  // The turn ends as a fellowship that stays ends it.
+  discardMinions(ctx);
   const record = lotrState.write(ctx.state);
   record.skirmish = null;
   record.skirmishes = [];

@@ -7,8 +7,8 @@
 import type { SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { cardsIn } from '../../core/zones.ts';
-import { everyMinion, fellowshipSite, freePeoples } from './board.ts';
-import { draw, leavePlay } from './changes.ts';
+import { fellowshipSite, freePeoples } from './board.ts';
+import { discardMinions, draw } from './changes.ts';
 import { moveOn } from './turn.ts';
 import { shadowPlayers } from './shadow.ts';
 import { lotrState } from './state.ts';
@@ -54,8 +54,7 @@ export function onMoveOrStay(ctx: RuleContext): void {
 /** The fellowship stays: the minions are discarded, the Free Peoples player reconciles; the turn ends. */
 function stay(ctx: RuleContext, fp: SeatId): void {
   ctx.emit('fellowshipStayed', { seat: fp, site: fellowshipSite(ctx, fp) });
-  for (const minion of everyMinion(ctx.state)) leavePlay(ctx, minion, 'discard');
-  // Cards borne by a minion went with it; any other card left in a minions zone (none yet) stays.
+  discardMinions(ctx);
   reconcile(ctx, fp);
 }
 
