@@ -5,6 +5,7 @@ import { answererFor, type Answerer } from './bots.ts';
 
 export class Driver {
   private readonly answerers: (Answerer | null)[];
+  private readonly seed: number;
 
   /**
    * `seed` seeds the bots. It is not the game's secret: a bot's moves are public, so where
@@ -14,9 +15,24 @@ export class Driver {
     private readonly game: Game,
     seed: number,
   ) {
-    const { module, format } = game.engine;
+    this.seed = seed;
+    this.answerers = game.state.seats.map((s, i) => this.answererOf(s.controller, i));
+  }
+
+  /**
+   * From now on `controller` answers for `seat` instead of the game's own (a bot standing in
+   * for a person who left an online table); `human` gives the seat back to its person. The log
+   * records answers, not who gave them, so the game replays the same either way.
+   */
+  setController(seat: string, controller: string): void {
+    const i = this.seatIndex(seat);
+    this.answerers[i] = this.answererOf(controller, i);
+  }
+
+  private answererOf(controller: string, seatIndex: number): Answerer | null {
+    const { module, format } = this.game.engine;
     // Each seat's bot gets its own stream so adding a seat doesn't change the others' play.
-    this.answerers = game.state.seats.map((s, i) => answererFor(s.controller, module, format, (seed * 31 + i * 7919) | 0));
+    return answererFor(controller, module, format, (this.seed * 31 + seatIndex * 7919) | 0);
   }
 
   /** Is some pending decision waiting for a human? */

@@ -1,6 +1,7 @@
 // A game log read from a file (a saved game, a simulate --log line): its shape checked and
-// every problem said in words, before any of it is trusted. The CLI's replay and the web
-// app's Load log both read logs here.
+// every problem said in words, before any of it is trusted; and a log written as a file. The
+// CLI's replay and the web app's Load log read logs here; Save log, the server's finished games
+// and the CLI's export write them.
 import type { GameLog } from './types.ts';
 
 export class LogFileError extends Error {}
@@ -37,4 +38,12 @@ export function checkGameLog(value: unknown): GameLog {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A log as text for a file: pretty enough to read, small enough to mail. */
+export function logToJson(log: GameLog): string {
+  const { answers, ...head } = log;
+  const lines = answers.map((a) => `    ${JSON.stringify(a)}`).join(',\n');
+  const top = JSON.stringify(head, null, 2).replace(/\n}$/, '');
+  return `${top},\n  "answers": [\n${lines}\n  ]\n}\n`;
 }

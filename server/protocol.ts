@@ -1,18 +1,43 @@
-// The frames between the server and a browser (JSON over a WebSocket). A client says only
-// one thing: its answer to one of its seat's pending decisions. The server sends a viewer's
-// view and events, never another's; a frame it can't take is refused with its reason, and
-// nothing changes.
-import type { Choice, GameEvent } from '../core/types.ts';
+// The frames between the server and a browser (JSON over a WebSocket). A client answers its
+// seat's pending decisions and asks for what a person at a table may ask: to take its link's
+// seat, to leave it, to start the game (the host), a bot for a seat whose person left. The
+// server sends a viewer's view and events, never another's; a frame it can't take is refused
+// with its reason, and nothing changes.
+import type { Choice, GameEvent, Winner } from '../core/types.ts';
 import type { StateView, Viewer } from '../core/view.ts';
+import type { SeatPlace } from './seating.ts';
 
 /** What a client sends. */
-export type ClientFrame = { type: 'answer'; decision: string; choice: Choice };
+export type ClientFrame =
+  | { type: 'answer'; decision: string; choice: Choice }
+  | { type: 'sit'; name: string }
+  | { type: 'leave' }
+  | { type: 'start' }
+  | { type: 'standIn'; seat: string };
 
-/** What the server sends one connection. */
+/** A table as one viewer is told of it: the seating and who is connected; every link only to its host. */
+export interface TableInfo {
+  id: string;
+  format: { id: string; name: string };
+  host: string | null;
+  listed: boolean;
+  started: boolean;
+  ended: boolean;
+  winner: Winner | null;
+  /** Each seat, and how many connections its person has open. */
+  seats: (SeatPlace & { present: number })[];
+  spectators: number;
+  /** Each seat's link token and the spectators': sent to the host alone, who hands them out. */
+  links?: { viewer: Viewer; token: string }[];
+}
+
+/** What the server sends one connection. `view` is null until the game starts. */
 export type ServerFrame =
-  | { type: 'welcome'; table: string; viewer: Viewer; view: StateView; events: GameEvent[] }
+  | { type: 'welcome'; table: TableInfo; viewer: Viewer; view: StateView | null; events: GameEvent[] }
   | { type: 'update'; events: GameEvent[]; view: StateView }
+  | { type: 'table'; table: TableInfo }
   | { type: 'answered'; decision: string }
+  | { type: 'done'; request: Exclude<ClientFrame['type'], 'answer'> }
   | { type: 'refused'; reason: string; decision?: string };
 
 /** The largest frame a client may send, in bytes: an answer is a decision id and a few option ids. */
@@ -40,6 +65,8 @@ export function rateLimiter(rate = RATE, now: () => number = () => performance.n
   };
 }
 
+const KNOWN = ['answer', 'sit', 'leave', 'start', 'standIn'];
+
 /** A client's frame read from its text, or why it is none. */
 export function parseClientFrame(text: string): ClientFrame | { problem: string } {
   let data: unknown;
@@ -50,11 +77,23 @@ export function parseClientFrame(text: string): ClientFrame | { problem: string 
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { problem: 'a frame is a JSON object' };
   const frame = data as Record<string, unknown>;
-  if (frame.type !== 'answer') return { problem: `unknown frame type ${JSON.stringify(frame.type)} (known: answer)` };
-  if (typeof frame.decision !== 'string' || frame.decision === '') return { problem: 'answer: decision must be a decision id' };
-  const choice = frame.choice;
-  const isId = (x: unknown) => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x));
-  if (!isId(choice) && !(Array.isArray(choice) && choice.length <= 1000 && choice.every(isId)))
-    return { problem: 'answer: choice must be an option id or a list of them' };
-  return { type: 'answer', decision: frame.decision, choice: choice as Choice };
+  switch (frame.type) {
+    case 'answer': {
+      if (typeof frame.decision !== 'string' || frame.decision === '') return { problem: 'answer: decision must be a decision id' };
+      const choice = frame.choice;
+      const isId = (x: unknown) => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x));
+      if (!isId(choice) && !(Array.isArray(choice) && choice.length <= 1000 && choice.every(isId)))
+        return { problem: 'answer: choice must be an option id or a list of them' };
+      return { type: 'answer', decision: frame.decision, choice: choice as Choice };
+    }
+    case 'sit':
+      return typeof frame.name === 'string' ? { type: 'sit', name: frame.name } : { problem: 'sit: name must be text' };
+    case 'standIn':
+      return typeof frame.seat === 'string' ? { type: 'standIn', seat: frame.seat } : { problem: 'standIn: seat must be a seat id' };
+    case 'leave':
+    case 'start':
+      return { type: frame.type };
+    default:
+      return { problem: `unknown frame type ${JSON.stringify(frame.type)} (known: ${KNOWN.join(', ')})` };
+  }
 }

@@ -1,18 +1,22 @@
-// A table the server hosts: one game, whose full state lives only here, and a hard-to-guess
-// token per seat (a link is a seat: no accounts) and one for spectators. What a connection is
-// sent is its viewer's alone: the view (`viewFor`) and the game's events redacted for it. It may
-// answer only its own seat's pending decisions; bots and automata answer theirs here.
+// A table the server hosts: one game, whose full state lives only here, its seating (who sits
+// where, seating.ts), and a hard-to-guess token per seat (a link is a seat: no accounts) and
+// one for spectators. What a connection is sent is its viewer's alone: the view (`viewFor`) and
+// the game's events redacted for it; every link goes only to the host. A viewer may answer only
+// its own seat's pending decisions; bots and automata answer theirs here, and a bot stands in
+// for a person who left when the others ask.
 import { randomBytes } from 'node:crypto';
 import type { Subscription } from 'rxjs';
 import type { ResolvedFormat } from '../core/format.ts';
 import type { RulesModule } from '../core/rules-module.ts';
-import type { Choice, GameEvent, Seed } from '../core/types.ts';
+import type { GameEvent, Seed } from '../core/types.ts';
 import type { Viewer } from '../core/view.ts';
-import { GameError, type AnswerOutcome, type Game } from '../core/game.ts';
+import { knownBots } from '../core/bots.ts';
+import { GameError, type Game } from '../core/game.ts';
 import { gameFromLog, newGame } from '../core/session.ts';
 import type { StoredGame } from './store.ts';
 import { Driver } from '../core/driver.ts';
-import type { ServerFrame } from './protocol.ts';
+import type { ClientFrame, ServerFrame, TableInfo } from './protocol.ts';
+import * as seats from './seating.ts';
 
 /** 18 random bytes, base64url: a seat's link can't be guessed from another's. */
 export const newToken = () => randomBytes(18).toString('base64url');
@@ -22,17 +26,33 @@ export interface TableSettings {
   modules: Record<string, RulesModule>;
   seed: Seed;
   seats: number;
-  /** One per seat: `human` (a person at a link), `bot:<name>`, `automaton:<name>`. */
-  controllers: string[];
+  /** One per seat: `human` (a person at a link), `bot:<name>`, `automaton:<name>`; missing ones take their role's, else human. */
+  controllers?: string[];
+  options?: Record<string, string | number | boolean>;
+  preset?: string;
+  /** The person making the table and the seat it takes; null for a table of bots alone. */
+  host: { seat: string; name: string } | null;
+  /** In the lobby's list, where anyone may take an open seat (default: only for those given a link). */
+  listed?: boolean;
+}
+
+/** A request's outcome: done, or refused with its reason (nothing changed). */
+export type Outcome = { ok: true } | { ok: false; reason: string };
+
+interface Connection {
+  viewer: Viewer;
+  send: (frame: ServerFrame) => void;
+  /** Close the connection: its person left the seat. */
+  close: (reason: string) => void;
 }
 
 export class HostedTable {
   /** Token → viewer: each seat's, and the spectators'. */
   private readonly viewers = new Map<string, Viewer>();
   private readonly driver: Driver;
-  private readonly listeners = new Set<{ viewer: Viewer; send: (frame: ServerFrame) => void }>();
+  private readonly connections = new Set<Connection>();
   private readonly events: Subscription;
-  /** Events of the answer being applied, sent to each viewer redacted once it is whole. */
+  /** Events of the change being applied, sent to each viewer redacted once it is whole. */
   private batch: GameEvent[] = [];
   /**
    * Each viewer's events so far, redacted when they happened: redacting an old event against
@@ -40,29 +60,35 @@ export class HostedTable {
    */
   private readonly told = new Map<Viewer, GameEvent[]>();
 
-  /**
-   * A table for `game`, not yet started: new (fresh tokens) or restored (its stored id and
-   * tokens). `HostedTable.open` and `HostedTable.restore` build one.
-   */
   private constructor(
     readonly game: Game,
     readonly id: string,
     tokens: { token: string; viewer: Viewer }[],
+    private seating: seats.Seating,
   ) {
     this.events = this.game.events$.subscribe((e) => this.batch.push(e));
     for (const { token, viewer } of tokens) this.viewers.set(token, viewer);
     // The bots' seed is not the game's: their moves are public, the seed is the game's secret.
     this.driver = new Driver(this.game, randomBytes(4).readUInt32LE(0));
+    for (const s of seating.seats) if (s.standIn) this.driver.setController(s.seat, s.standIn);
   }
 
-  /** A new table: a token per seat and one for spectators; the game starts and the bots play up to the first person's decision. */
+  /**
+   * A new table: a token per seat and one for spectators, the host at its seat. A table of
+   * bots alone starts at once; one with seats for people waits for its host to start it.
+   * Throws GameError when the settings don't fit the format.
+   */
   static open(settings: TableSettings): HostedTable {
     const game = newGame({ ...settings, defaultController: 'human' });
+    const made = seats.newSeating(
+      game.state.seats.map((s) => ({ seat: s.id, controller: s.controller })),
+      settings.host,
+      settings.listed ?? false,
+    );
+    if (!made.ok) throw new GameError(made.reason);
     const tokens = [...game.state.seats.map((s) => ({ token: newToken(), viewer: s.id })), { token: newToken(), viewer: 'spectator' }];
-    const table = new HostedTable(game, newToken(), tokens);
-    table.game.start();
-    table.driver.run();
-    table.publish();
+    const table = new HostedTable(game, newToken(), tokens, made.seating);
+    if (!made.seating.seats.some(seats.isPersonSeat)) table.begin({ ...made.seating, started: true });
     return table;
   }
 
@@ -71,7 +97,8 @@ export class HostedTable {
    * answer's events as it was then — and checked against the stored hash.
    */
   static restore(stored: StoredGame, format: ResolvedFormat, modules: Record<string, RulesModule>): HostedTable {
-    const table = new HostedTable(gameFromLog(stored.log, format, modules), stored.id, stored.tokens);
+    const table = new HostedTable(gameFromLog(stored.log, format, modules), stored.id, stored.tokens, stored.seating);
+    if (!stored.seating.started) return table;
     table.game.start();
     table.publish();
     for (const [i, a] of stored.log.answers.entries()) {
@@ -86,7 +113,22 @@ export class HostedTable {
 
   /** What the store keeps of this table. */
   record(): StoredGame {
-    return { id: this.id, log: this.game.log(), tokens: this.tokens(), hash: this.game.hash(), finished: this.game.ended };
+    return {
+      id: this.id,
+      log: this.game.log(),
+      tokens: this.tokens(),
+      seating: this.seating,
+      hash: this.game.hash(),
+      finished: this.game.ended,
+    };
+  }
+
+  get started(): boolean {
+    return this.seating.started;
+  }
+
+  get listed(): boolean {
+    return this.seating.listed;
   }
 
   /** The seat (or spectators') links' tokens. */
@@ -99,29 +141,161 @@ export class HostedTable {
     return this.viewers.get(token) ?? null;
   }
 
-  /** A connection of `viewer` joins: it gets its view now and each change after. Returns how to leave. */
-  join(viewer: Viewer, send: (frame: ServerFrame) => void): () => void {
-    const listener = { viewer, send };
-    this.listeners.add(listener);
-    send({ type: 'welcome', table: this.id, viewer, view: this.game.view(viewer), events: [...(this.told.get(viewer) ?? [])] });
-    return () => this.listeners.delete(listener);
+  /** The table as `viewer` is told of it: every link to the host alone. */
+  info(viewer: Viewer): TableInfo {
+    const present = (v: Viewer) => [...this.connections].filter((c) => c.viewer === v).length;
+    const { format } = this.game.engine;
+    const info: TableInfo = {
+      id: this.id,
+      format: { id: format.id, name: format.name ?? format.id },
+      host: this.seating.host,
+      listed: this.seating.listed,
+      started: this.seating.started,
+      ended: this.game.ended,
+      winner: this.game.ended ? this.game.state.winner : null,
+      seats: this.seating.seats.map((s) => ({ ...s, present: present(s.seat) })),
+      spectators: present('spectator'),
+    };
+    if (viewer !== 'spectator' && viewer === this.seating.host) info.links = this.tokens().map(({ token, viewer }) => ({ viewer, token }));
+    return info;
+  }
+
+  /** The spectators' link token (the lobby lists it for a listed table: spectators see only what is public). */
+  spectatorToken(): string {
+    return this.tokens().find((t) => t.viewer === 'spectator')!.token;
+  }
+
+  /**
+   * A connection of `viewer` joins: it gets the table, its view and its events so far, then
+   * every change. A person coming back to a seat a bot stood in for takes it back
+   * (`cameBack`: the seating changed, to be stored).
+   */
+  join(viewer: Viewer, send: Connection['send'], close: Connection['close']): { leave: () => void; cameBack: boolean } {
+    const connection = { viewer, send, close };
+    this.connections.add(connection);
+    const before = this.seating;
+    this.seating = seats.comeBack(this.seating, viewer);
+    const cameBack = this.seating !== before;
+    if (cameBack) this.driver.setController(viewer, 'human');
+    const view = this.seating.started ? this.game.view(viewer) : null;
+    send({ type: 'welcome', table: this.info(viewer), viewer, view, events: [...(this.told.get(viewer) ?? [])] });
+    this.tellSeating();
+    return {
+      cameBack,
+      leave: () => {
+        if (this.connections.delete(connection)) this.tellSeating();
+      },
+    };
+  }
+
+  /** A frame from `viewer`'s connection: its answer, or a request about the seating. */
+  request(viewer: Viewer, frame: ClientFrame): Outcome {
+    switch (frame.type) {
+      case 'answer':
+        return this.answer(viewer, frame.decision, frame.choice);
+      case 'sit':
+        return viewer === 'spectator'
+          ? { ok: false, reason: 'a spectator takes no seat' }
+          : this.reseat(seats.take(this.seating, viewer, frame.name));
+      case 'leave':
+        return this.leave(viewer);
+      case 'start': {
+        const change = seats.start(this.seating, viewer);
+        if (!change.ok) return change;
+        this.begin(change.seating);
+        return { ok: true };
+      }
+      case 'standIn': {
+        const present = (v: Viewer) => [...this.connections].some((c) => c.viewer === v);
+        const change = seats.standIn(this.seating, frame.seat, viewer, this.standInBot(), present);
+        if (!change.ok) return change;
+        this.seating = change.seating;
+        this.driver.setController(frame.seat, this.standInBot());
+        this.driver.run();
+        this.publish();
+        return { ok: true };
+      }
+    }
   }
 
   /** `viewer`'s answer to one of its own pending decisions; then the bots play on, and every connection hears of it. */
-  answer(viewer: Viewer, decision: string, choice: Choice): AnswerOutcome {
+  private answer(viewer: Viewer, decision: string, choice: Extract<ClientFrame, { type: 'answer' }>['choice']): Outcome {
     if (viewer === 'spectator') return { ok: false, reason: 'a spectator answers no decision' };
+    if (!this.seating.started) return { ok: false, reason: 'the game has not started' };
     const mine = this.game.pending.find((d) => d.id === decision);
     if (!mine) return { ok: false, reason: `no pending decision ${decision} (answered already, or never asked)` };
     if (mine.seat !== viewer) return { ok: false, reason: `decision ${decision} is not ${viewer}'s to answer` };
+    if (this.seating.seats.some((s) => s.seat === viewer && s.standIn))
+      return { ok: false, reason: `a bot plays for ${viewer} now: reconnect to take the seat back` };
     const outcome = this.game.answer(viewer, decision, choice);
     if (!outcome.ok) return outcome;
     this.driver.run();
     this.publish();
-    return outcome;
+    return { ok: true };
   }
 
-  /** Redact the events since the last answer for every viewer, and send each connection its own and its view now. */
+  /**
+   * The person at `viewer`'s seat leaves. Before the start its seat is open again under a new
+   * link (the old one no longer reaches it); after, the link still brings the person back.
+   * Either way its connections close.
+   */
+  private leave(viewer: Viewer): Outcome {
+    if (viewer === 'spectator') return { ok: false, reason: 'a spectator has no seat to leave' };
+    if (this.seating.started) {
+      const place = this.seating.seats.find((s) => s.seat === viewer);
+      if (!place || !seats.isPersonSeat(place)) return { ok: false, reason: `${viewer} is no person's seat` };
+    } else {
+      const change = seats.leave(this.seating, viewer);
+      if (!change.ok) return change;
+      this.seating = change.seating;
+      for (const [token, v] of this.viewers) if (v === viewer) this.viewers.delete(token);
+      this.viewers.set(newToken(), viewer);
+    }
+    for (const c of [...this.connections]) if (c.viewer === viewer) c.close('left the seat');
+    this.tellSeating();
+    return { ok: true };
+  }
+
+  private reseat(change: seats.SeatingChange): Outcome {
+    if (!change.ok) return change;
+    this.seating = change.seating;
+    this.tellSeating();
+    return { ok: true };
+  }
+
+  /** A person takes an open seat of a listed table from the lobby: its link's token, or why not. */
+  takeOpenSeat(seat: string, name: unknown): { token: string } | { problem: string } {
+    if (!this.seating.listed) return { problem: 'this table takes people by link only' };
+    if (this.seating.started) return { problem: 'the game has started' };
+    const change = seats.take(this.seating, seat, name);
+    if (!change.ok) return { problem: change.reason };
+    this.seating = change.seating;
+    this.tellSeating();
+    return { token: this.tokens().find((t) => t.viewer === seat)!.token };
+  }
+
+  /** The bot that stands in for a person who left: the rules module's greedy one where it has it. */
+  private standInBot(): string {
+    const bots = knownBots(this.game.engine.module);
+    return `bot:${bots.includes('greedy') ? 'greedy' : bots.at(-1)!}`;
+  }
+
+  /** The game starts: the bots play up to the first person's decision, and everyone is sent its view. */
+  private begin(seating: seats.Seating): void {
+    this.seating = seating;
+    this.game.start();
+    this.driver.run();
+    this.publish();
+  }
+
+  /** Every connection is told the seating and who is connected (each its own version: links to the host alone). */
+  private tellSeating(): void {
+    for (const c of this.connections) c.send({ type: 'table', table: this.info(c.viewer) });
+  }
+
+  /** Redact the events since the last change for every viewer, and send each connection its own and its view now. */
   private publish(): void {
+    if (this.game.ended && !this.seating.winner) this.seating = { ...this.seating, winner: this.game.state.winner };
     const events = this.batch;
     this.batch = [];
     const viewers = new Set(this.viewers.values());
@@ -131,11 +305,12 @@ export class HostedTable {
       for (const e of mine) so.push(e);
       this.told.set(viewer, so);
     }
-    for (const { viewer, send } of this.listeners) send({ type: 'update', events: redacted.get(viewer)!, view: this.game.view(viewer) });
+    for (const { viewer, send } of this.connections) send({ type: 'update', events: redacted.get(viewer)!, view: this.game.view(viewer) });
+    if (this.game.ended) this.tellSeating();
   }
 
   close(): void {
     this.events.unsubscribe();
-    this.listeners.clear();
+    this.connections.clear();
   }
 }

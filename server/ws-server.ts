@@ -1,24 +1,32 @@
-// The game server's network side: one HTTP server, and WebSocket connections on `/ws` (the
-// `ws` package). A connection names its table and its link's token in the URL
-// (`/ws?table=…&token=…`); a token of no seat of that table is refused at the handshake. Each
-// frame is parsed and checked (protocol.ts) before anything changes; a frame too large, a
-// malformed one, an answer for another seat or a stale decision is refused to that connection
-// alone, with its reason, and so is every frame over the connection's rate (protocol.ts RATE).
-// One client can't crash the server: every handler catches.
-import { createServer, type Server } from 'node:http';
+// The game server's network side: one HTTP server for the built web app (static-files.ts),
+// the API (http-api.ts) and two kinds of WebSocket (the `ws` package): `/lobby`, the live list
+// of listed tables (lobby.ts), and `/ws?table=…&token=…`, a seat's (or the spectators')
+// connection to a table, named by its link's token; a token of no seat of that table is refused
+// at the handshake. Each frame is parsed and checked (protocol.ts) before anything changes; a
+// frame too large, a malformed one, an answer for another seat or a stale decision is refused
+// to that connection alone, with its reason, and so is every frame over the connection's rate
+// (protocol.ts RATE). One client can't crash the server: every handler catches.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer } from 'ws';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { ResolvedFormat } from '../core/format.ts';
 import type { RulesModule } from '../core/rules-module.ts';
+import type { Seed } from '../core/types.ts';
+import type { Viewer } from '../core/view.ts';
 import { HostedTable, type TableSettings } from './table.ts';
 import type { GameStore } from './store.ts';
 import { MAX_FRAME_BYTES, parseClientFrame, rateLimiter, type ServerFrame } from './protocol.ts';
+import { Lobby } from './lobby.ts';
+import { handleApi } from './http-api.ts';
+import { staticFiles } from './static-files.ts';
 
 export interface GameServer {
   readonly port: number;
   readonly tables: Map<string, HostedTable>;
-  /** Host a new table (stored at once, when the server has a store). */
-  openTable(settings: Omit<TableSettings, 'modules'>): Promise<HostedTable>;
+  /** Host a new table (stored at once, when the server has a store); the seed is secret and random unless given. */
+  openTable(settings: Omit<TableSettings, 'modules' | 'seed'> & { seed?: Seed }): Promise<HostedTable>;
   close(): Promise<void>;
 }
 
@@ -31,27 +39,54 @@ export interface ServerOptions {
   modules: Record<string, RulesModule>;
   /** Where games are stored (store.ts); every unfinished one is restored when the server starts. */
   store?: GameStore;
-  /** A format by id, for restoring stored games. */
-  formatById?: (id: string) => ResolvedFormat;
+  /** A format by id, for new tables and restoring stored games; throws for an id it doesn't know. */
+  formatById: (id: string) => ResolvedFormat;
+  /** The built web app, served at `/` (absent: the API and WebSockets alone). */
+  staticDir?: string;
 }
 
 export async function startGameServer(options: ServerOptions): Promise<GameServer> {
   const tables = new Map<string, HostedTable>();
   const { store } = options;
   if (store) {
-    for (const stored of await store.unfinished()) {
-      if (!options.formatById) throw new Error('a server with a store needs formatById to restore its games');
+    for (const stored of await store.unfinished())
       tables.set(stored.id, HostedTable.restore(stored, options.formatById(stored.log.format.id), options.modules));
-    }
   }
+  const lobby = new Lobby(tables);
   /** Store a table as it is now; an answer is acknowledged only once stored. */
   const save = (table: HostedTable) => (store ? store.save(table.record()) : Promise.resolve());
-  const http: Server = createServer((_req, res) => {
+  const openTable: GameServer['openTable'] = async (settings) => {
+    // 48 random bits: a seed no one at the table can find by dealing every smaller one.
+    const seed = settings.seed ?? randomBytes(6).readUIntLE(0, 6);
+    const table = HostedTable.open({ ...settings, seed, modules: options.modules });
+    tables.set(table.id, table);
+    await save(table);
+    lobby.refresh();
+    return table;
+  };
+  const files = options.staticDir ? staticFiles(options.staticDir) : null;
+  const api = {
+    tables,
+    lobby,
+    store,
+    save,
+    openTable: ({ formatId, ...settings }: Parameters<typeof openTable>[0] & { formatId: string }) =>
+      openTable({ ...settings, format: options.formatById(formatId) }),
+  };
+  const http: Server = createServer((req, res) => {
+    if (handleApi(api, req, res)) return;
+    if (files) return files(req, res);
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('not found\n');
   });
-  const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: MAX_FRAME_BYTES });
-  wss.on('connection', (socket, req) => {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://server').pathname;
+    if (path !== '/ws' && path !== '/lobby') return socket.destroy();
+    wss.handleUpgrade(req, socket, head, (ws) => (path === '/lobby' ? lobby.add(ws) : connect(ws, req)));
+  });
+
+  const connect = (socket: WebSocket, req: IncomingMessage) => {
     const url = new URL(req.url ?? '/', 'http://server');
     const table = tables.get(url.searchParams.get('table') ?? '');
     const viewer = table?.viewerOf(url.searchParams.get('token') ?? '') ?? null;
@@ -63,30 +98,32 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
       socket.close(4004, 'no such table or seat');
       return;
     }
-    const leave = table.join(viewer, send);
+    const { leave, cameBack } = table.join(viewer, send, (reason) => socket.close(4001, reason));
+    if (cameBack) void save(table).catch((e: unknown) => console.error(e));
+    lobby.refresh();
     const rate = rateLimiter(options.rate);
-    socket.on('close', leave);
+    socket.on('close', () => {
+      leave();
+      lobby.refresh();
+    });
     socket.on('error', () => socket.terminate());
     socket.on('message', (data, isBinary) => {
       if (!rate.take()) return send({ type: 'refused', reason: 'too many frames: slow down (a frame was dropped unread)' });
-      void onFrame(table, viewer, isBinary ? null : String(data), send, save);
+      void onFrame(table, viewer, isBinary ? null : String(data), send, save).then(() => lobby.refresh());
     });
-  });
+  };
+
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   return {
     port: (http.address() as AddressInfo).port,
     tables,
-    openTable: async (settings) => {
-      const table = HostedTable.open({ ...settings, modules: options.modules });
-      tables.set(table.id, table);
-      await save(table);
-      return table;
-    },
+    openTable,
     close: async () => {
       await new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();
         for (const table of tables.values()) table.close();
         wss.close(() => http.close(() => resolve()));
+        http.closeAllConnections();
       });
       await store?.close();
     },
@@ -95,7 +132,7 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
 
 async function onFrame(
   table: HostedTable,
-  viewer: string,
+  viewer: Viewer,
   text: string | null,
   send: (frame: ServerFrame) => void,
   save: (table: HostedTable) => Promise<void>,
@@ -104,10 +141,11 @@ async function onFrame(
     if (text === null) return send({ type: 'refused', reason: 'frames are JSON text, not binary' });
     const frame = parseClientFrame(text);
     if ('problem' in frame) return send({ type: 'refused', reason: frame.problem });
-    const outcome = table.answer(viewer, frame.decision, frame.choice);
-    if (!outcome.ok) return send({ type: 'refused', reason: outcome.reason, decision: frame.decision });
+    const decision = frame.type === 'answer' ? frame.decision : undefined;
+    const outcome = table.request(viewer, frame);
+    if (!outcome.ok) return send({ type: 'refused', reason: outcome.reason, ...(decision ? { decision } : {}) });
     await save(table);
-    send({ type: 'answered', decision: frame.decision });
+    send(frame.type === 'answer' ? { type: 'answered', decision: frame.decision } : { type: 'done', request: frame.type });
   } catch (e) {
     // A rules error leaves the game as it was (core/game.ts); the connection hears why.
     send({ type: 'refused', reason: e instanceof Error ? e.message : String(e) });

@@ -1,17 +1,9 @@
 // Saved games: a GameLog as a JSON file, read back with every problem said in words
 // (core/game-log.ts checks it; core/session.ts gameFromLog turns it into a game).
 import type { GameLog } from '../core/types.ts';
-import { checkGameLog, LogFileError } from '../core/game-log.ts';
+import { checkGameLog, LogFileError, logToJson } from '../core/game-log.ts';
 
-export { LogFileError };
-
-/** A log as text for a file: pretty enough to read, small enough to mail. */
-export function logToJson(log: GameLog): string {
-  const { answers, ...head } = log;
-  const lines = answers.map((a) => `    ${JSON.stringify(a)}`).join(',\n');
-  const top = JSON.stringify(head, null, 2).replace(/\n}$/, '');
-  return `${top},\n  "answers": [\n${lines}\n  ]\n}\n`;
-}
+export { LogFileError, logToJson };
 
 /** A file name for a saved log: the seed in it only once it may be shown (the file itself keeps it). */
 export function logFileName(log: GameLog, seedShown: boolean): string {

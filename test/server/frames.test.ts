@@ -10,29 +10,33 @@ import { SeededRandom } from '../../core/rng.ts';
 import { startGameServer, type GameServer } from '../../server/ws-server.ts';
 import { RATE, rateLimiter, type ServerFrame } from '../../server/protocol.ts';
 import { format, modules } from '../core/support.ts';
-import { answered, answerOnce, Client, seatAsked, tokenOf } from './support.ts';
+import { answered, answerOnce, Client, openStarted, seatAsked, tokenOf } from './support.ts';
 
 // The people of these tests answer as fast as a script can, far faster than the rate a person needs.
 let server: GameServer;
 before(async () => {
-  server = await startGameServer({ modules, rate: { burst: 1e6, perSecond: 1e6 } });
+  server = await startGameServer({ modules, formatById: format, rate: { burst: 1e6, perSecond: 1e6 } });
 });
 after(() => server.close());
 
 const lotrTable = (seed: number) => ({ format: format('lotr'), seed, seats: 3, controllers: ['human', 'human', 'bot:greedy'] });
-const hostLotr = (seed: number) => server.openTable(lotrTable(seed));
+const hostLotr = (seed: number) => openStarted(server, lotrTable(seed));
 
 test('two people and a bot play a whole game over WebSockets; no frame to a seat names a card hidden from it', async () => {
   const table = await hostLotr(7);
   // The same frames as the sockets get, checked against the game at the moment each is sent.
   const leaks: string[] = [];
   for (const viewer of ['p1', 'p2', 'spectator'])
-    table.join(viewer, (frame) => {
-      const shown = new Set(Object.keys(viewFor(table.game.state, table.game.format, viewer).cards));
-      const text = JSON.stringify(frame);
-      for (const id of Object.keys(table.game.state.cards))
-        if (!shown.has(id) && text.includes(id)) leaks.push(`${viewer}: ${frame.type} names ${id}`);
-    });
+    table.join(
+      viewer,
+      (frame) => {
+        const shown = new Set(Object.keys(viewFor(table.game.state, table.game.format, viewer).cards));
+        const text = JSON.stringify(frame);
+        for (const id of Object.keys(table.game.state.cards))
+          if (!shown.has(id) && text.includes(id)) leaks.push(`${viewer}: ${frame.type} names ${id}`);
+      },
+      () => undefined,
+    );
   const clients = { p1: new Client(table, tokenOf(table, 'p1'), server.port), p2: new Client(table, tokenOf(table, 'p2'), server.port) };
   await Promise.all(Object.values(clients).map((c) => c.until((f) => f.some((x) => x.type === 'welcome'))));
   const random = new SeededRandom(11);
@@ -55,7 +59,9 @@ test('two people and a bot play a whole game over WebSockets; no frame to a seat
         .map((m) => m.slice(1, -1))
         .filter((id) => id in cards),
     );
-    const everShown = new Set(client.frames.flatMap((f) => (f.type === 'welcome' || f.type === 'update' ? Object.keys(f.view.cards) : [])));
+    const everShown = new Set(
+      client.frames.flatMap((f) => (f.type === 'welcome' || f.type === 'update' ? Object.keys(f.view?.cards ?? {}) : [])),
+    );
     const never = [...ids].filter((id) => !everShown.has(id));
     assert.deepEqual(never, [], `${seat} was sent ids of cards its views never showed`);
     const other = seat === 'p1' ? 'p2' : 'p1';
@@ -113,8 +119,8 @@ test('a link that is no seat of the table is refused at once', async () => {
 });
 
 test('a flood is refused frame by frame past the rate, read by no one, and the game is unchanged', async () => {
-  const limited = await startGameServer({ modules });
-  const table = await limited.openTable(lotrTable(9));
+  const limited = await startGameServer({ modules, formatById: format });
+  const table = await openStarted(limited, lotrTable(9));
   const client = new Client(table, tokenOf(table, 'p1'), limited.port);
   await client.until((f) => f.some((x) => x.type === 'welcome'));
   const hash = table.game.hash();

@@ -13,7 +13,7 @@ import { startGameServer } from '../../server/ws-server.ts';
 import { openEmbeddedStore } from '../../server/store.ts';
 import type { ServerFrame } from '../../server/protocol.ts';
 import { format, modules } from '../core/support.ts';
-import { answerOnce, Client, seatAsked, tokenOf } from './support.ts';
+import { answerOnce, Client, openStarted, seatAsked, tokenOf } from './support.ts';
 
 const fast = { burst: 1e6, perSecond: 1e6 };
 const told = (frames: ServerFrame[]) => frames.flatMap((f) => (f.type === 'welcome' || f.type === 'update' ? f.events : []));
@@ -22,7 +22,7 @@ test('stopped mid-game and started again on the same database, the game resumes 
   const dir = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-store-'));
   try {
     const first = await startGameServer({ modules, store: await openEmbeddedStore(dir), formatById: format, rate: fast });
-    const table = await first.openTable({ format: format('lotr'), seed: 4, seats: 3, controllers: ['human', 'human', 'bot:greedy'] });
+    const table = await openStarted(first, { format: format('lotr'), seed: 4, seats: 3, controllers: ['human', 'human', 'bot:greedy'] });
     const tokens = table.tokens();
     const clients = { p1: new Client(table, tokenOf(table, 'p1'), first.port), p2: new Client(table, tokenOf(table, 'p2'), first.port) };
     await Promise.all(Object.values(clients).map((c) => c.until((f) => f.some((x) => x.type === 'welcome'))));

@@ -1,11 +1,26 @@
 // Clients of the game server for its tests: a WebSocket at a seat's link that keeps every raw
 // frame, waits on conditions of what it has received (never a fixed time), and people who answer
 // from what their own frames show.
+import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import type { Decision } from '../../core/types.ts';
 import type { SeededRandom } from '../../core/rng.ts';
-import type { HostedTable } from '../../server/table.ts';
+import type { HostedTable, TableSettings } from '../../server/table.ts';
 import type { ServerFrame } from '../../server/protocol.ts';
+import type { GameServer } from '../../server/ws-server.ts';
+
+/**
+ * A table hosted by `server` and started, as the lobby does it: p1's person makes it and sits,
+ * a person takes each other seat for people, and the host starts the game.
+ */
+export async function openStarted(server: GameServer, settings: Omit<TableSettings, 'modules' | 'host'>): Promise<HostedTable> {
+  const table = await server.openTable({ ...settings, host: { seat: 'p1', name: 'Ann' } });
+  for (const s of table.info('p1').seats)
+    if (s.controller === 'human' && !s.taken)
+      assert.deepEqual(table.request(s.seat, { type: 'sit', name: `Player ${s.seat}` }), { ok: true });
+  assert.deepEqual(table.request('p1', { type: 'start' }), { ok: true });
+  return table;
+}
 
 export const tokenOf = (table: HostedTable, viewer: string) => table.tokens().find((t) => t.viewer === viewer)!.token;
 
