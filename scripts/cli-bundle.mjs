@@ -64,8 +64,10 @@ async function rebuild() {
     platform: 'node',
     target: 'node20',
     // The dependencies go in too (Node's loader resolving and compiling each of their CommonJS
-    // files cost more than the games of a short run), but the queue's, which load native code.
-    external: ['bullmq', 'ioredis'],
+    // files cost more than the games of a short run), but the queue's, which load native code,
+    // and the server's: PGlite reads its WebAssembly and data files from beside its own module,
+    // and pg and ws require optional native add-ons when present.
+    external: ['bullmq', 'ioredis', '@electric-sql/pglite', 'pg', 'ws'],
     // A CommonJS dependency's require() of a Node built-in, inside an ES module.
     banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
     outExtension: { '.js': '.mjs' },

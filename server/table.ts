@@ -286,6 +286,7 @@ export class HostedTable {
     this.game.start();
     this.driver.run();
     this.publish();
+    this.tellSeating();
   }
 
   /** Every connection is told the seating and who is connected (each its own version: links to the host alone). */

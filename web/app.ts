@@ -1,23 +1,29 @@
-// <rs-app>: the shell. Reads the hash route (catalog, new game, play, edit, compare) and shows
-// that page; keeps the URL in step with the play page's settings and the comparison page's
+// <rs-app>: the shell. Reads the hash route (catalog, new game, play, edit, compare, and online
+// play's lobby, tables and finished games) and shows that page; keeps the URL in step with the play page's settings and the comparison page's
 // run so any game or comparison on screen can be reopened or shared exactly; keeps the
 // editor's unsaved texts, which every page then plays.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SourceText } from './catalog-model.ts';
 import type { PlaySettingsDetail } from './play.ts';
-import { catalogHref, compareHref, parseRoute, playHref, type CompareSettings, type Route } from './route.ts';
+import { catalogHref, compareHref, lobbyHref, parseRoute, playHref, type CompareSettings, type Route } from './route.ts';
+import { serverHere } from './online/api.ts';
 import { base, tokens } from './theme.ts';
 import './catalog.ts';
 import './editor/format-editor.ts';
 import './new-game.ts';
 import './play.ts';
+import './online/lobby-page.ts';
+import './online/online-table.ts';
+import './online/finished-game.ts';
 
 @customElement('rs-app')
 export class RsApp extends LitElement {
   /** Every format and card YAML the app knows (main.ts passes `virtual:formats`). */
   @property({ attribute: false }) accessor sources: readonly SourceText[] = [];
   @state() accessor route: Route = parseRoute(location.hash);
+  /** Served by `rules-sandbox serve`: online play is here. */
+  @state() accessor online = false;
   /** Texts changed in the editor, by path. */
   @state() accessor edits: Readonly<Record<string, string>> = {};
   private effective: { of?: readonly SourceText[]; edits?: Readonly<Record<string, string>>; sources: readonly SourceText[] } = {
@@ -55,6 +61,13 @@ export class RsApp extends LitElement {
         color: #b9c4d8;
         font-size: 0.82rem;
       }
+      .bar a.online {
+        font-size: 0.85rem;
+        font-weight: 600;
+        border: 1px solid #6f7fa0;
+        border-radius: 999px;
+        padding: 0.05rem 0.6rem;
+      }
       .edits {
         margin-left: auto;
         font-size: 0.78rem;
@@ -67,12 +80,16 @@ export class RsApp extends LitElement {
         padding: 0.6rem 1.1rem;
       }
       main.play,
+      main.online,
+      main.finished,
       main.edit {
         overflow: hidden;
         display: flex;
         flex-direction: column;
       }
       main.play rs-play,
+      main.online rs-online-table,
+      main.finished rs-finished-game,
       main.edit rs-format-editor {
         flex: 1;
       }
@@ -102,6 +119,7 @@ export class RsApp extends LitElement {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
     this.onHashChange();
+    void serverHere().then((here) => (this.online = here));
   }
 
   override disconnectedCallback(): void {
@@ -128,6 +146,7 @@ export class RsApp extends LitElement {
       <div class="bar">
         <h1><a href=${catalogHref()}>Rules Sandbox</a></h1>
         <span class="tagline">multiplayer card-game rules as playable formats</span>
+        ${this.online ? html`<a class="online" href=${lobbyHref()}>Play online</a>` : nothing}
         ${edited ? html`<span class="edits" title=${Object.keys(this.edits).join(', ')}>${edited} edited ${edited === 1 ? 'file' : 'files'} in play</span>` : nothing}
       </div>
       <main class=${route.page} @rs-navigate=${this.onNavigate} @rs-edit=${this.onEdit}>${this.renderPage(route)}</main>
@@ -139,7 +158,12 @@ export class RsApp extends LitElement {
       case 'catalog':
         return html`<rs-catalog .sources=${this.playedSources()} .edited=${Object.keys(this.edits)}></rs-catalog>`;
       case 'new':
-        return html`<rs-new-game .sources=${this.playedSources()} .formatId=${route.formatId} .edited=${Object.keys(this.edits)}></rs-new-game>`;
+        return html`<rs-new-game
+          .sources=${this.playedSources()}
+          .formatId=${route.formatId}
+          .edited=${Object.keys(this.edits)}
+          .online=${this.online}
+        ></rs-new-game>`;
       case 'edit':
         return html`<rs-format-editor .sources=${this.sources} .formatId=${route.formatId} .edits=${this.edits}></rs-format-editor>`;
       case 'play':
@@ -162,6 +186,12 @@ export class RsApp extends LitElement {
           .seed=${route.seed}
           @rs-compare-settings=${this.onCompareSettings}
         ></rs-compare>`;
+      case 'lobby':
+        return html`<rs-lobby .sources=${this.sources}></rs-lobby>`;
+      case 'online':
+        return html`<rs-online-table .sources=${this.sources} .table=${route.table} .token=${route.token}></rs-online-table>`;
+      case 'finished':
+        return html`<rs-finished-game .sources=${this.sources} .game=${route.game}></rs-finished-game>`;
       case 'notFound':
         return html`<div class="missing">Nothing lives at <code>${route.hash}</code>. <a href=${catalogHref()}>Back to the formats</a>.</div>`;
     }

@@ -65,3 +65,13 @@ export function toggle(d: Decision, selected: readonly string[], option: string)
 export function isQuiet(o: DecisionOption): boolean {
   return /^(pass|skip|decline|none)$/i.test(o.id) || /^(pass|do not|decline)/i.test(o.label);
 }
+
+/** What clicking `card` on the table does for decision `d`: a new selection, an answer, a question of which of its options, or nothing. */
+export type CardPick = { select: string[] } | { answer: string } | { focus: string } | null;
+
+export function cardPick(d: Decision, selected: readonly string[], card: string): CardPick {
+  const options = optionsByCard(d).get(card) ?? [];
+  if (options.length === 0) return null;
+  if (isMulti(d)) return { select: toggle(d, selected, options[0]!.id) };
+  return options.length === 1 ? { answer: options[0]!.id } : { focus: card };
+}

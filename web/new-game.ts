@@ -1,7 +1,9 @@
 // <rs-new-game>: the form before a game. The format as the catalog knows it (name, players,
 // rules document, description), its options with their docs and presets, the seats (each
 // human, a bot, or the automaton its role names), and a seed: random and secret by default,
-// or one typed to replay a known deal. Start fires `rs-navigate` with the play URL.
+// or one typed to replay a known deal. Start fires `rs-navigate` with the play URL. Served by
+// `rules-sandbox serve`, the same settings host an online table instead: the person hosting
+// takes one of the seats for people under a name, and gets that seat's link.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
@@ -11,7 +13,8 @@ import { buildSeats, extraSeats, playerCount } from '../core/seats.ts';
 import { knownBots } from '../core/bots.ts';
 import { rulesModules } from '../formats/index.ts';
 import { catalogOf, seatRange, tryResolve, type SourceText } from './catalog-model.ts';
-import { catalogHref, editHref, playHref, seedFromText } from './route.ts';
+import { catalogHref, editHref, onlineHref, playHref, seedFromText } from './route.ts';
+import { hostTable } from './online/api.ts';
 import { base, fieldStyles, pageStyles } from './theme.ts';
 import './issue-list.ts';
 
@@ -64,12 +67,19 @@ export class RsNewGame extends LitElement {
   @property({ attribute: 'format-id' }) accessor formatId = '';
   /** Paths of sources the editor changed (shown as "edited"). */
   @property({ attribute: false }) accessor edited: readonly string[] = [];
+  /** A game server is behind the page: the form can host an online table. */
+  @property({ type: Boolean }) accessor online = false;
   @state() private accessor seats = 2;
   @state() private accessor controllers: string[] = [];
   @state() private accessor options: Record<string, OptionValue> = {};
   @state() private accessor preset = '';
   /** Empty: a random seed, secret until the game ends. */
   @state() private accessor seed = '';
+  /** Hosting online: the host's name and seat, whether the table is in the lobby's list, and why the server refused. */
+  @state() private accessor hostName = localStorage.getItem('rs-online-name') ?? '';
+  @state() private accessor hostSeat = '';
+  @state() private accessor listed = true;
+  @state() private accessor hostProblem = '';
   private format: ResolvedFormat | undefined;
   private problems: Issue[] = [];
   private loadedFor = '';
@@ -296,6 +306,7 @@ export class RsNewGame extends LitElement {
           <legend>Options</legend>
           ${this.renderOptionFields(format)}
         </fieldset>
+        ${this.online ? this.renderOnline(format) : nothing}
         ${settingsProblem ? html`<div class="problem" role="alert">${settingsProblem}</div>` : nothing}
         <div class="actions">
           <button class="start" type="submit" ?disabled=${!!settingsProblem}>Start game</button>
@@ -303,6 +314,61 @@ export class RsNewGame extends LitElement {
         </div>
       </form>
     `;
+  }
+
+  /** Hosting an online table: the people's seats are open for links; the host takes one of them. */
+  private renderOnline(format: ResolvedFormat) {
+    const seats = seatChoices(format, this.seats).map((s) => s.seat);
+    const people = seats.filter((_, i) => this.controllers[i] === 'human');
+    const seat = people.includes(this.hostSeat) ? this.hostSeat : (people[0] ?? '');
+    return html`<fieldset class="wide online">
+      <legend>Play online</legend>
+      <p class="muted">
+        Hosted on this server: each human seat gets a link to send to one person; bots play here. The seed is the server's
+        secret (the seed field is not used).
+      </p>
+      ${
+        people.length
+          ? html`<div class="row">
+              <label for="host-name">Your name</label>
+              <input id="host-name" type="text" maxlength="40" .value=${this.hostName} @input=${(e: Event) => (this.hostName = (e.target as HTMLInputElement).value)} />
+            </div>
+            <div class="row">
+              <label for="host-seat">Your seat</label>
+              <select id="host-seat" @change=${(e: Event) => (this.hostSeat = (e.target as HTMLSelectElement).value)}>
+                ${people.map((p) => html`<option value=${p} ?selected=${p === seat}>${p}</option>`)}
+              </select>
+            </div>`
+          : html`<p class="muted">No seat is human: the bots play, and you watch.</p>`
+      }
+      <label><input type="checkbox" id="listed" .checked=${this.listed} @change=${(e: Event) => (this.listed = (e.target as HTMLInputElement).checked)} /> List the table in the lobby (anyone there may take an open seat)</label>
+      <p><button type="button" class="host" @click=${() => this.onHost(format, seat)}>Host online</button></p>
+      ${this.hostProblem ? html`<div class="problem" role="alert">${this.hostProblem}</div>` : nothing}
+    </fieldset>`;
+  }
+
+  private async onHost(format: ResolvedFormat, seat: string): Promise<void> {
+    if (this.settingsProblem(format)) return;
+    localStorage.setItem('rs-online-name', this.hostName);
+    const seats = seatChoices(format, this.seats).length;
+    try {
+      const { id, token } = await hostTable({
+        format: format.id,
+        seats: this.seats,
+        controllers: this.controllers.slice(0, seats),
+        options: this.changedOptions(format),
+        host: seat ? { seat, name: this.hostName } : null,
+        listed: this.listed,
+      });
+      this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href: onlineHref(id, token) }, bubbles: true, composed: true }));
+    } catch (e) {
+      this.hostProblem = (e as Error).message;
+    }
+  }
+
+  /** Only options that differ from their defaults. */
+  private changedOptions(format: ResolvedFormat): Record<string, OptionValue> {
+    return Object.fromEntries(Object.entries(this.options).filter(([k, v]) => format.options?.[k]?.default !== v));
   }
 
   private renderOptionFields(format: ResolvedFormat) {
@@ -401,7 +467,7 @@ export class RsNewGame extends LitElement {
     const format = this.format;
     if (!format || this.settingsProblem(format)) return;
     // Only options that differ from their defaults go in the URL.
-    const options = Object.fromEntries(Object.entries(this.options).filter(([k, v]) => format.options?.[k]?.default !== v));
+    const options = this.changedOptions(format);
     const seats = seatChoices(format, this.seats).length;
     const href = playHref(format.id, {
       seed: seedFromText(this.seed),

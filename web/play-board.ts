@@ -33,6 +33,8 @@ export class RsPlayBoard extends LitElement {
   @property() accessor focusCard = '';
   /** Why the viewer's last answer was refused, or ''. */
   @property() accessor error = '';
+  /** Hot-seat: the decision panel offers to pass the device to a person deciding (not online). */
+  @property({ type: Boolean }) accessor handOver = true;
   /** The event log as the viewer reads it, and the seats to filter it by. */
   @property({ attribute: false }) accessor lines: readonly LogLine[] = [];
   @property({ attribute: false }) accessor seats: readonly string[] = [];
@@ -106,6 +108,7 @@ export class RsPlayBoard extends LitElement {
           .ended=${snap.table.ended}
           .result=${resultText(snap.table.winner)}
           .paused=${snap.speed === 'paused'}
+          .handOver=${this.handOver}
         ></rs-decision>
         ${format.treaties ? html`<rs-treaties .view=${view} .format=${format}></rs-treaties>` : nothing}
         <rs-event-log .lines=${this.lines} .seats=${this.seats}></rs-event-log>

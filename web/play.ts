@@ -14,7 +14,7 @@ import { isHidden, type StateView, type Viewer } from '../core/view.ts';
 import { extraSeats, playerCount } from '../core/seats.ts';
 import { catalogOf, tryResolve, type SourceText } from './catalog-model.ts';
 import type { AnswerDetail } from './decision.ts';
-import { isMulti, optionsByCard, toggle } from './decision-model.ts';
+import { cardPick } from './decision-model.ts';
 import { logFileName, logToJson, parseLogJson } from './game-log.ts';
 import { ObservableController } from './observable-controller.ts';
 import type { LoadDetail, ViewerChoice } from './play-controls.ts';
@@ -58,6 +58,8 @@ export class RsPlay extends LitElement {
   @property({ attribute: false }) accessor controllers: readonly string[] | undefined = undefined;
   @property({ attribute: false }) accessor options: Readonly<Record<string, OptionValue>> | undefined = undefined;
   @property() accessor preset: string | undefined = undefined;
+  /** A game to replay from its log (a finished online game); it replaces the settings above. */
+  @property({ attribute: false }) accessor log: GameLog | undefined = undefined;
   @state() accessor viewer: Viewer = 'spectator';
   /** The seat the device is being passed to (hot-seat), or ''. */
   @state() accessor passTo = '';
@@ -151,6 +153,7 @@ export class RsPlay extends LitElement {
     // A new format, seed, seat count, controllers, options or source set is a new game; the viewer is not.
     // A page that has been removed starts nothing (and announces nothing).
     if (!this.isConnected) return;
+    if (changed.has('log') && this.log) this.loadLog(this.log);
     if (changed.has('sources') || this.key() !== this.sessionKey) this.setUp();
     this.followHotSeat();
   }
@@ -387,16 +390,11 @@ export class RsPlay extends LitElement {
     if (!this.session || !snap) return;
     const decision = this.myDecision(this.session.view(this.viewer));
     if (!decision) return;
-    const options = optionsByCard(decision).get(e.detail.card) ?? [];
-    if (options.length === 0) return;
-    if (isMulti(decision)) {
-      const selected = this.selection.decision === decision.id ? this.selection.selected : [];
-      this.selection = { decision: decision.id, selected: toggle(decision, selected, options[0]!.id) };
-    } else if (options.length === 1) {
-      this.answer(decision.id, options[0]!.id);
-    } else {
-      this.focusCard = e.detail.card;
-    }
+    const selected = this.selection.decision === decision.id ? this.selection.selected : [];
+    const pick = cardPick(decision, selected, e.detail.card);
+    if (pick && 'select' in pick) this.selection = { decision: decision.id, selected: pick.select };
+    else if (pick && 'answer' in pick) this.answer(decision.id, pick.answer);
+    else if (pick) this.focusCard = pick.focus;
   }
 
   private onAnswer(e: CustomEvent<AnswerDetail>): void {
@@ -453,6 +451,12 @@ export class RsPlay extends LitElement {
       this.requestUpdate();
       return;
     }
+    this.loadLog(log);
+    this.requestUpdate();
+  }
+
+  /** Play `log` from its start, its answers replayed (the replay slider goes through them). */
+  private loadLog(log: GameLog): void {
     this.pendingLog = log;
     this.formatId = log.format.id;
     this.seed = undefined;
@@ -462,7 +466,6 @@ export class RsPlay extends LitElement {
     this.preset = undefined;
     // The key changes, or not (the same settings): either way this is a new session.
     this.sessionKey = '';
-    this.requestUpdate();
   }
 
   private onRestart(): void {

@@ -6,6 +6,9 @@
 //   #/compare?v=<spec>&v=<spec>&games=N&seed=S
 //                                        variants side by side; each spec "FORMAT key=value ..."
 //                                        as on the command line (`rules-sandbox compare`)
+//   #/online                             the lobby of `rules-sandbox serve`: tables, finished games
+//   #/online/<table>?token=T             a seat at an online table (the token is the seat: the link to share)
+//   #/online/games/<id>                  a finished online game, replayed
 // A play URL holds the settings of a game, not its seed: from the seed anyone who sees the
 // URL could deal every hidden card. A URL that names a seed (to replay a known deal) is one
 // a person wrote; the answers live in the saved log, with the seed.
@@ -28,6 +31,9 @@ export type Route =
   | ({ page: 'play'; formatId: string } & PlaySettings)
   | { page: 'edit'; formatId: string }
   | ({ page: 'compare' } & CompareSettings)
+  | { page: 'lobby' }
+  | { page: 'online'; table: string; token: string }
+  | { page: 'finished'; game: string }
   | { page: 'notFound'; hash: string };
 
 export interface CompareSettings {
@@ -63,6 +69,11 @@ export function parseRoute(hash: string): Route {
     if (preset) route.preset = preset;
     return route;
   }
+  if (parts[0] === 'online') {
+    if (parts.length === 1) return { page: 'lobby' };
+    if (parts.length === 3 && parts[1] === 'games') return { page: 'finished', game: parts[2]! };
+    if (parts.length === 2) return { page: 'online', table: parts[1]!, token: new URLSearchParams(query).get('token') ?? '' };
+  }
   if (parts[0] === 'compare' && parts.length === 1) {
     const params = new URLSearchParams(query);
     const specs = params
@@ -96,6 +107,19 @@ export function playHref(formatId: string, settings: PlaySettings = {}): string 
   if (settings.preset) params.set('preset', settings.preset);
   const query = params.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');
   return `#/play/${encodeURIComponent(formatId)}${query ? `?${query}` : ''}`;
+}
+
+export function lobbyHref(): string {
+  return '#/online';
+}
+
+/** A seat's link at an online table: whoever has it sits there. */
+export function onlineHref(table: string, token: string): string {
+  return `#/online/${encodeURIComponent(table)}?token=${encodeURIComponent(token)}`;
+}
+
+export function finishedHref(game: string): string {
+  return `#/online/games/${encodeURIComponent(game)}`;
 }
 
 /** The comparison page; `=` and `,` stay readable in the specs, spaces become `+`. */

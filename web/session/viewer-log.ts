@@ -9,9 +9,9 @@ import type { Decision, GameEvent } from '../../core/types.ts';
 import { cardVisibleTo, type Viewer } from '../../core/view.ts';
 import type { Subscription } from 'rxjs';
 import type { LogLine } from '../event-log.ts';
-import { eventKind, eventSeats, eventText, zoneWords, type EventKind, type EventTextOptions } from '../event-text.ts';
-import { familyUi, looksOf, type CardNames } from '../family/registry.ts';
-import '../family/index.ts';
+import { eventKind, eventSeats, type EventKind } from '../event-text.ts';
+import type { CardNames } from '../family/registry.ts';
+import { sentenceWriter, type SentenceWriter } from './sentences.ts';
 
 /** One event as every viewer may read it; kept inside the log, handed out one viewer at a time. */
 interface LogEntry {
@@ -27,7 +27,7 @@ interface LogEntry {
 export class ViewerLog {
   readonly #game: Game;
   readonly #format: ResolvedFormat;
-  readonly #textOptions: EventTextOptions;
+  readonly #sentence: SentenceWriter;
   readonly #subscription: Subscription;
   readonly #entries: LogEntry[] = [];
   readonly #lines = new Map<Viewer, { length: number; lines: LogLine[] }>();
@@ -38,14 +38,7 @@ export class ViewerLog {
   constructor(game: Game, format: ResolvedFormat, modules: Record<string, RulesModule>) {
     this.#game = game;
     this.#format = format;
-    const module = format.rules ? modules[format.rules] : undefined;
-    const labels = Object.fromEntries(format.zones.flatMap((z) => (z.label ? [[z.id, z.label]] : [])));
-    this.#textOptions = {
-      templates: module?.events && Object.fromEntries(Object.entries(module.events).map(([type, spec]) => [type, spec.doc])),
-      phaseNames: Object.fromEntries(Object.entries(format.phases).flatMap(([id, def]) => (def.name ? [[id, def.name]] : []))),
-      zoneName: (key) => zoneWords(key, labels),
-      turned: looksOf(format.family ?? '').turned,
-    };
+    this.#sentence = sentenceWriter(format, modules);
     const viewers: Viewer[] = ['spectator', ...game.state.seats.map((s) => s.id)];
     this.#subscription = game.events$.subscribe((event) => this.#record(event, viewers));
   }
@@ -75,13 +68,9 @@ export class ViewerLog {
       const d = event.decision as unknown as Decision;
       this.#asked.set(d.id, d);
     }
-    const family = familyUi(this.#format);
     const text: Record<Viewer, string> = {};
-    for (const viewer of viewers) {
-      const seen = this.#game.redact(event, viewer);
-      text[viewer] =
-        family?.describe?.(seen, this.#namesFor(viewer)) ?? eventText(seen, { ...this.#textOptions, optionLabel: this.#optionLabel });
-    }
+    for (const viewer of viewers)
+      text[viewer] = this.#sentence(this.#game.redact(event, viewer), this.#namesFor(viewer), this.#optionLabel);
     this.#entries.push({ seq: event.seq, type: event.type, kind: eventKind(event), seats: eventSeats(event), text });
   }
 

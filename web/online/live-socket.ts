@@ -1,0 +1,74 @@
+// A WebSocket to the game server that comes back by itself: a dropped connection (a server
+// restart, a laptop waking up, a flaky network) is opened again with a growing pause, and the
+// server then sends the whole picture again (a table's welcome, the lobby's list). A close the
+// server means (no such seat, the person left) is final. Its state is an observable, so the page
+// can show connected / reconnecting.
+import { BehaviorSubject, Subject } from 'rxjs';
+
+export type LinkState =
+  | { status: 'connecting' }
+  | { status: 'connected' }
+  | { status: 'reconnecting'; attempt: number }
+  | { status: 'closed'; reason: string };
+
+/** Close codes the server means: no reconnecting after them. */
+const FINAL: Record<number, string> = {
+  4004: 'this link is no seat of a table on this server',
+  4001: 'you left the seat',
+  1009: 'the server closed the connection: a message was too large',
+};
+
+export class LiveSocket<In, Out> {
+  readonly state$ = new BehaviorSubject<LinkState>({ status: 'connecting' });
+  readonly frames$ = new Subject<In>();
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+
+  /** `path` on the page's own server: `/lobby`, `/ws?table=…&token=…`. */
+  constructor(private readonly path: string) {
+    this.open();
+  }
+
+  /** Send a frame; false when not connected (the page says so rather than losing it quietly). */
+  send(frame: Out): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  close(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.socket?.close(1000);
+    this.state$.complete();
+    this.frames$.complete();
+  }
+
+  private open(): void {
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${this.path}`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.state$.next({ status: 'connected' });
+    };
+    socket.onmessage = (e) => {
+      try {
+        this.frames$.next(JSON.parse(String(e.data)) as In);
+      } catch {
+        // Not from our server: nothing to show.
+      }
+    };
+    socket.onclose = (e) => {
+      if (this.stopped) return;
+      const final = FINAL[e.code] ?? (e.code >= 4000 ? e.reason || `closed by the server (${e.code})` : undefined);
+      if (final) return this.state$.next({ status: 'closed', reason: final });
+      this.attempt++;
+      this.state$.next({ status: 'reconnecting', attempt: this.attempt });
+      // 0.5 s, 1 s, 2 s, ... up to 8 s between tries, so a server coming back isn't flooded.
+      this.timer = setTimeout(() => this.open(), Math.min(8000, 500 * 2 ** (this.attempt - 1)));
+    };
+  }
+}
