@@ -2,9 +2,11 @@
 // seed, answers), with its seat tokens, its seating (who sits where, started or not, bots that
 // took a seat) and the state hash after the last answer, in a real SQL database: PGlite
 // (PostgreSQL compiled to WebAssembly) in a folder by default, so the server needs nothing
-// installed. On a restart every unfinished game is rebuilt by replaying its log and checked
-// against the stored hash (table.ts).
+// installed, or a PostgreSQL server named by a URL (`pg`). The same SQL goes to both. On a
+// restart every unfinished game is rebuilt by replaying its log and checked against the
+// stored hash (table.ts).
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { GameLog } from '../core/types.ts';
 import type { Viewer } from '../core/view.ts';
 import type { Seating } from './seating.ts';
@@ -81,4 +83,39 @@ export async function storeOver(db: SqlConnection): Promise<GameStore> {
 /** The embedded database in `dir` (created if new), or in memory when no folder is given. */
 export async function openEmbeddedStore(dir?: string): Promise<GameStore> {
   return storeOver(new PGlite(dir));
+}
+
+/**
+ * PostgreSQL at `url` (postgres://user:password@host:port/database). Fails with one sentence
+ * naming the server when it can't be reached or refuses the login.
+ */
+export async function openPostgresStore(url: string): Promise<GameStore> {
+  let where: string;
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') throw new Error();
+    where = `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    throw new Error(`DATABASE_URL is not a PostgreSQL URL (postgres://user:password@host:5432/database)`);
+  }
+  // A few connections: writes go one at a time anyway, and the pool reconnects after a restart of the database.
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 10_000 });
+  // An idle connection the database drops must not take the server down with it: the next query reconnects.
+  pool.on('error', (e) => console.error(`PostgreSQL at ${where}: ${e.message}`));
+  try {
+    await pool.query('SELECT 1');
+  } catch (e) {
+    await pool.end();
+    throw new Error(`can't use PostgreSQL at ${where}: ${(e as Error).message}`);
+  }
+  return storeOver({
+    exec: (sql) => pool.query(sql),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
+    close: () => pool.end(),
+  });
+}
+
+/** PostgreSQL when `databaseUrl` names one, else the embedded database in `dir` (in memory without one). */
+export function openStore(where: { databaseUrl?: string; dir?: string }): Promise<GameStore> {
+  return where.databaseUrl ? openPostgresStore(where.databaseUrl) : openEmbeddedStore(where.dir);
 }
