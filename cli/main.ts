@@ -1,4 +1,4 @@
-// rules-sandbox: validate, simulate, compare, scenario, replay, worker.
+// rules-sandbox: validate, simulate, compare, scenario, replay, worker, serve, export.
 // Exit codes: 0 ok, 1 a failed expectation, 2 bad input. User mistakes print a message, never a stack.
 import { Command, CommanderError, Option } from 'commander';
 import { validateCommand } from './validate.ts';
@@ -6,6 +6,8 @@ import { simulateCommand } from './simulate.ts';
 import { scenarioCommand } from './scenario.ts';
 import { replayCommand } from './replay.ts';
 import { compareCommand } from './compare.ts';
+import { serveCommand } from './serve.ts';
+import { exportCommand } from './export.ts';
 import { workerCommand } from './queue/worker.ts';
 import { BadInput, EXIT } from './exit.ts';
 import { LoadError } from '../core/load/issues.ts';
@@ -88,6 +90,34 @@ program
   .option('--format <id|file>', "the log's format: an id, or its YAML file (a simulate --log of a format file records the file)")
   .option('--json', 'print the final state as JSON')
   .action((file: string, opts) => replayCommand(file, opts));
+
+program
+  .command('serve')
+  .description('serve the web app and host online games: the lobby, tables for people and bots, games stored and restored')
+  .option('--port <n>', 'the port (default: PORT, else 8080)', process.env.PORT ?? '8080')
+  .option('--host <address>', 'the address to listen on: 0.0.0.0 for friends on your network, 127.0.0.1 for this machine alone', '0.0.0.0')
+  .option(
+    '--data <dir>',
+    'the folder of the embedded database the games are stored in (default: RULES_SANDBOX_DATA, else rules-sandbox-games)',
+    process.env.RULES_SANDBOX_DATA ?? 'rules-sandbox-games',
+  )
+  .option('--database-url <url>', 'store the games in PostgreSQL instead (default: DATABASE_URL)')
+  .option('--no-build', 'serve dist/ as it is, without building the web app first')
+  .option('--frame-rate <n>', 'frames a second each connection may send, twice that at once (0: no limit)', '10')
+  .action((opts) => serveCommand(opts));
+
+program
+  .command('export')
+  .description("write a stored online game's log, which `replay` and the web app's Load log read")
+  .argument('<game>', 'the game (its table id, as the finished games list and the table page show it)')
+  .option(
+    '--data <dir>',
+    'the folder of the embedded database (default: RULES_SANDBOX_DATA, else rules-sandbox-games)',
+    process.env.RULES_SANDBOX_DATA ?? 'rules-sandbox-games',
+  )
+  .option('--database-url <url>', 'read from PostgreSQL instead (default: DATABASE_URL)')
+  .option('-o, --out <file>', 'the file to write (default: standard output)')
+  .action((id: string, opts) => exportCommand(id, opts));
 
 try {
   await program.parseAsync(process.argv);

@@ -49,8 +49,14 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
   const tables = new Map<string, HostedTable>();
   const { store } = options;
   if (store) {
-    for (const stored of await store.unfinished())
-      tables.set(stored.id, HostedTable.restore(stored, options.formatById(stored.log.format.id), options.modules));
+    for (const stored of await store.unfinished()) {
+      // One game that no longer replays (its format changed since) must not keep the others from their players.
+      try {
+        tables.set(stored.id, HostedTable.restore(stored, options.formatById(stored.log.format.id), options.modules));
+      } catch (e) {
+        console.error(`table ${stored.id} is not hosted again: ${(e as Error).message}`);
+      }
+    }
   }
   const lobby = new Lobby(tables);
   /** Store a table as it is now; an answer is acknowledged only once stored. */

@@ -1,0 +1,77 @@
+// `rules-sandbox serve`: one process serves the built web app and hosts online games (server/):
+// the lobby, the tables, their WebSockets. Games are stored in the embedded database in a folder
+// (PGlite: nothing to install), or in PostgreSQL when DATABASE_URL (or --database-url) names one;
+// every unfinished game is back where it was after a restart.
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { networkInterfaces } from 'node:os';
+import { startGameServer, type GameServer } from '../server/ws-server.ts';
+import { openStore } from '../server/store.ts';
+import { GameError } from '../core/game.ts';
+import { BadInput, intFlag } from './exit.ts';
+import { catalogWith, formatByIdOrPath, modules, projectRoot } from './project.ts';
+
+export interface ServeFlags {
+  port: string;
+  host: string;
+  data: string;
+  databaseUrl?: string;
+  build: boolean;
+  frameRate: string;
+}
+
+export async function serveCommand(flags: ServeFlags): Promise<void> {
+  const port = intFlag('port', flags.port, 0);
+  if (port > 65535) throw new BadInput(`--port must be a port number up to 65535, got ${port}`);
+  // DIST moves it, as for `npm run build` (a test serving its own copy).
+  const dist = path.resolve(projectRoot, process.env.DIST ?? 'dist');
+  if (flags.build) {
+    const { build } = (await import(pathToFileURL(path.join(projectRoot, 'scripts/build.mjs')).href)) as { build(): Promise<void> };
+    await build();
+  }
+  const frameRate = intFlag('frame-rate', flags.frameRate, 0);
+  // 0: no limit (a load test's clients answer as fast as they can); people need a few a second.
+  const rate =
+    frameRate === 0
+      ? { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER }
+      : { burst: 2 * frameRate, perSecond: frameRate };
+  const databaseUrl = flags.databaseUrl ?? process.env.DATABASE_URL;
+  const store = await openStore(databaseUrl ? { databaseUrl } : { dir: path.resolve(flags.data) }).catch((e: Error) => {
+    throw new BadInput(e.message);
+  });
+  // Only the project's formats by id: a table is never made from a path on this machine.
+  const ids = new Set(catalogWith().formats.keys());
+  const formatById = (id: string) => {
+    if (!ids.has(id)) throw new GameError(`unknown format "${id}" (this server hosts: ${[...ids].sort().join(', ')})`);
+    return formatByIdOrPath(id);
+  };
+  let server: GameServer;
+  try {
+    server = await startGameServer({ modules, store, formatById, port, host: flags.host, staticDir: dist, rate });
+  } catch (e) {
+    await store.close();
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new BadInput(`port ${port} is in use: choose another with --port`);
+    if (code === 'EADDRNOTAVAIL') throw new BadInput(`--host ${flags.host} is no address of this machine`);
+    throw e;
+  }
+  const where = databaseUrl ? `PostgreSQL at ${new URL(databaseUrl).host}` : path.resolve(flags.data);
+  console.log(
+    `Rules Sandbox online: http://localhost:${server.port}/#/online  (${server.tables.size} unfinished games restored; stored in ${where})`,
+  );
+  for (const address of lanAddresses(flags.host)) console.log(`  friends on your network: http://${address}:${server.port}/#/online`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** The machine's IPv4 addresses others can reach it at, when the server listens on all of them. */
+function lanAddresses(host: string): string[] {
+  if (host !== '0.0.0.0') return [];
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+}
