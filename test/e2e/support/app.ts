@@ -29,11 +29,17 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** `npm run build`'s bundle, written to a temporary folder and served from 127.0.0.1 on a free port. */
-export async function startApp(): Promise<App> {
+/** `npm run build`'s bundle and index.html, written to a fresh temporary folder (removed by the caller). */
+export async function buildApp(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-app-'));
   await esbuild.build({ ...buildOptions, outdir: dir, logLevel: 'error' } as esbuild.BuildOptions);
   await copyFile(path.join(repoRoot, 'web/index.html'), path.join(dir, 'index.html'));
+  return dir;
+}
+
+/** `npm run build`'s bundle, written to a temporary folder and served from 127.0.0.1 on a free port. */
+export async function startApp(): Promise<App> {
+  const dir = await buildApp();
   const server = await serve(dir);
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,393 @@
+// End-to-end support for online play: the web app built and served by the game server itself
+// (server/ws-server.ts, an in-memory store), Chromium with one browser context per person (so
+// each has its own storage, as separate people at separate computers have), each page's
+// WebSocket frames kept raw as the page received them, the steps a person takes on the pages
+// (host from the new-game form, take a seat by link or from the lobby, start), a spy at the
+// server that checks every frame against the game as it is when the frame is sent, and the loop
+// in which whichever person is asked answers through their own page until the game is over.
+import { rm } from 'node:fs/promises';
+import { connect, createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { viewFor, type Viewer } from '../../../core/view.ts';
+import type { GameState } from '../../../core/types.ts';
+import type { ServerFrame } from '../../../server/protocol.ts';
+import { openEmbeddedStore } from '../../../server/store.ts';
+import type { HostedTable } from '../../../server/table.ts';
+import { startGameServer, type GameServer } from '../../../server/ws-server.ts';
+import { format, modules } from '../../core/support.ts';
+import { buildApp, launch } from './app.ts';
+import { Person } from './person.ts';
+
+/** The game server serving the freshly built app, and Chromium. */
+export interface Online {
+  url: string;
+  server: GameServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startOnline(): Promise<Online> {
+  const dir = await buildApp();
+  // People at their pages answer at a person's pace: the server's own rate limit (protocol.ts RATE) holds.
+  const server = await startGameServer({ modules, formatById: format, store: await openEmbeddedStore(), staticDir: dir });
+  const browser = await launch();
+  return {
+    url: `http://127.0.0.1:${server.port}/`,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A person's own network to the server: a TCP relay on another loopback port that can be cut
+ * (every connection through it dropped, new ones refused at once, as when a laptop's Wi-Fi goes)
+ * and mended. Chromium's offline emulation leaves an open WebSocket on loopback as it is.
+ */
+export class Wire {
+  private readonly relay: NetServer;
+  private readonly open = new Set<Socket>();
+  private down = false;
+  url = '';
+
+  constructor(private readonly port: number) {
+    this.relay = createNetServer((client) => {
+      if (this.down) return client.destroy();
+      const upstream = connect(this.port, '127.0.0.1');
+      for (const [a, b] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        this.open.add(a);
+        a.pipe(b);
+        a.on('error', () => b.destroy());
+        a.on('close', () => {
+          this.open.delete(a);
+          b.destroy();
+        });
+      }
+    });
+  }
+
+  async listen(): Promise<this> {
+    await new Promise<void>((resolve) => this.relay.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.relay.address() as AddressInfo).port}/`;
+    return this;
+  }
+
+  cut(): void {
+    this.down = true;
+    for (const s of this.open) s.destroy();
+  }
+
+  mend(): void {
+    this.down = false;
+  }
+
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise<void>((resolve) => this.relay.close(() => resolve()));
+  }
+}
+
+/**
+ * One person: a browser context of their own, its page (a new one after they close it and open
+ * their link again), every frame the page received on a table's WebSocket, and the page's errors.
+ */
+export class OnlinePerson {
+  readonly frames: string[] = [];
+  readonly errors: string[] = [];
+  /** Console errors expected while the network is off (the page tries to reconnect). */
+  offline = false;
+  page!: Page;
+  readonly person: Person;
+  seat = '';
+
+  private constructor(
+    readonly name: string,
+    readonly context: BrowserContext,
+    seed: number,
+  ) {
+    // The person answers on whichever page is theirs now (a new one after they come back).
+    const page = new Proxy({} as Page, {
+      get: (_, key) => {
+        const value = Reflect.get(this.page, key) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(this.page) : value;
+      },
+    });
+    this.person = new Person(page, seed);
+  }
+
+  static async open(online: Online, name: string, seed: number): Promise<OnlinePerson> {
+    const context = await online.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    // Waits are on conditions; the limit only turns a hang into a failure.
+    context.setDefaultTimeout(30_000);
+    const p = new OnlinePerson(name, context, seed);
+    await p.newPage();
+    return p;
+  }
+
+  /** A fresh page in this person's context (their storage kept), watched for errors and frames. */
+  async newPage(): Promise<Page> {
+    const page = await this.context.newPage();
+    page.on('pageerror', (e) => this.errors.push(`${this.name}: pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !(this.offline && /WebSocket|ERR_INTERNET_DISCONNECTED/.test(m.text())))
+        this.errors.push(`${this.name}: console: ${m.text()}`);
+    });
+    page.on('websocket', (ws) => {
+      if (!new URL(ws.url()).pathname.startsWith('/ws')) return;
+      ws.on('framereceived', (f) => this.frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8')));
+    });
+    this.page = page;
+    return page;
+  }
+
+  /** The frames received, parsed. */
+  parsed(): ServerFrame[] {
+    return this.frames.map((f) => JSON.parse(f) as ServerFrame);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+/**
+ * The host on the new-game form of `formatId`: `seats` seats, every one a person's, its name,
+ * listed in the lobby or not; Host online. Returns the table's id once the host's page is at
+ * its seat (the first seat, the form's default).
+ */
+export async function hostFromForm(
+  online: Online,
+  host: OnlinePerson,
+  o: { format: string; seats: number; listed: boolean },
+): Promise<string> {
+  const { page } = host;
+  await page.goto(`${online.url}#/new/${o.format}`);
+  // The "Play online" fieldset shows once the page has found the game server behind it.
+  await page.locator('rs-new-game fieldset.online').waitFor();
+  await page.locator('select#seats').selectOption(String(o.seats));
+  for (let i = 1; i <= o.seats; i++) await page.locator(`select#seat-p${i}`).selectOption('human');
+  await page.locator('#host-name').fill(host.name);
+  await page.locator('#listed').setChecked(o.listed);
+  await page.locator('button.host').click();
+  await page.waitForURL(/#\/online\/[^/?]+\?token=/);
+  const id = decodeURIComponent(/#\/online\/([^/?]+)\?/.exec(page.url())![1]!);
+  await connected(page);
+  host.seat = (await page.locator('rs-seating li', { hasText: '(you)' }).getAttribute('data-seat'))!;
+  return id;
+}
+
+/** The connection state in the table page's header says connected. */
+export async function connected(page: Page): Promise<void> {
+  await page.locator('rs-online-table [data-link-state="connected"]').waitFor();
+}
+
+/** The link the host's page shows for `seat`. */
+export async function linkOf(host: OnlinePerson, seat: string): Promise<string> {
+  const field = host.page.locator(`rs-seating input[data-link="${seat}"]`);
+  await field.waitFor();
+  return field.inputValue();
+}
+
+/** A person opens a seat's link, types their name and takes the seat. */
+export async function takeSeatByLink(person: OnlinePerson, link: string, seat: string): Promise<void> {
+  const { page } = person;
+  await page.goto(link);
+  await connected(page);
+  await page.locator('rs-seating #name').fill(person.name);
+  await page.locator('rs-seating form button').click();
+  await page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: person.name }).waitFor();
+  await page.locator('rs-seating form').waitFor({ state: 'detached' });
+  person.seat = seat;
+}
+
+/** A person on the lobby page types their name and takes `seat` of `table` from the list. */
+export async function takeSeatFromLobby(online: Online, person: OnlinePerson, table: string, seat: string): Promise<void> {
+  const { page } = person;
+  await page.goto(`${online.url}#/online`);
+  await page.locator('rs-lobby #name').fill(person.name);
+  await page.locator(`rs-lobby tr[data-table="${table}"] button.join[data-seat="${seat}"]`).click();
+  await page.waitForURL(new RegExp(`#/online/${table}\\?token=`));
+  await connected(page);
+  await page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: '(you)' }).waitFor();
+  person.seat = seat;
+}
+
+/** A person on the lobby page follows a listed table's "watch" link: a spectator's place. */
+export async function watchFromLobby(online: Online, person: OnlinePerson, table: string): Promise<void> {
+  const { page } = person;
+  await page.goto(`${online.url}#/online`);
+  await page.locator(`rs-lobby tr[data-table="${table}"] a.watch`).click();
+  await page.waitForURL(new RegExp(`#/online/${table}\\?token=`));
+  await connected(page);
+  await page.locator('rs-online-table header', { hasText: 'you are watching' }).waitFor();
+  person.seat = 'spectator';
+}
+
+/** The host starts the game once every seat is taken; every page then shows the board. */
+export async function startGame(host: OnlinePerson, people: readonly OnlinePerson[]): Promise<void> {
+  const start = host.page.locator('rs-seating button.start');
+  await start.and(host.page.locator(':enabled')).waitFor();
+  await start.click();
+  for (const p of people) await p.page.locator('rs-online-table rs-play-board').waitFor();
+}
+
+/** The server-side spy's findings: leaks, frames checked, and the events each viewer was told. */
+export interface Spy {
+  leaks: string[];
+  frames: number;
+  /** Events told to each viewer so far (a page's log has one line for each). */
+  told: Map<Viewer, number>;
+  leave(): void;
+}
+
+/**
+ * A spy at the server: a connection of each viewer joined to the table (as frames.test.ts does),
+ * each frame checked when it is sent against `viewFor` the game at that moment: any id of a card
+ * that view doesn't show is a leak. Joining counts as a connection of that viewer.
+ */
+export function spyOn(table: HostedTable, viewers: readonly Viewer[]): Spy {
+  const spy: Spy = { leaks: [], frames: 0, told: new Map(), leave: () => undefined };
+  const leaves = viewers.map(
+    (viewer) =>
+      table.join(
+        viewer,
+        (frame) => {
+          spy.frames++;
+          if (frame.type === 'welcome') spy.told.set(viewer, frame.events.length);
+          if (frame.type === 'update') spy.told.set(viewer, (spy.told.get(viewer) ?? 0) + frame.events.length);
+          const shown = viewFor(table.game.state, table.game.format, viewer).cards;
+          const text = JSON.stringify(frame);
+          for (const id of Object.keys(table.game.state.cards))
+            if (!(id in shown) && text.includes(id)) spy.leaks.push(`${viewer}: a ${frame.type} frame names ${id}, hidden from ${viewer}`);
+        },
+        () => undefined,
+      ).leave,
+  );
+  spy.leave = () => leaves.forEach((leave) => leave());
+  return spy;
+}
+
+/**
+ * Wait until `person`'s page shows the game as the server has it now: its seat's hand (the card
+ * ids the server's state holds there) and a log of every event the seat was told. Returns them.
+ */
+export async function caughtUp(person: OnlinePerson, table: HostedTable, spy: Spy): Promise<{ hand: string[]; lines: number }> {
+  const hand = [...table.game.state.zones[`${person.seat}.hand`]!].sort();
+  const lines = spy.told.get(person.seat)!;
+  const end = Date.now() + 20_000;
+  let shown = { hand: [] as string[], lines: 0 };
+  while (Date.now() < end) {
+    shown = { hand: await shownHand(person.page, person.seat), lines: await logLength(person.page) };
+    if (shown.lines === lines && shown.hand.join() === hand.join()) return shown;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(
+    `${person.seat}'s page never caught up: it shows ${JSON.stringify(shown)}, the server has ${JSON.stringify({ hand, lines })}`,
+  );
+}
+
+/**
+ * What a person's page received, read against the game at its end: every card id in its frames
+ * was shown by one of the views it was sent, and no card in another seat's hand is named in them
+ * (by id, or by a name none of its views showed). `unseenNames`: the cards in others' hands whose
+ * names the page's views never showed (the names the check could catch).
+ */
+export function pageLeaks(person: OnlinePerson, state: GameState): { leaks: string[]; unseenNames: number } {
+  const leaks: string[] = [];
+  let unseenNames = 0;
+  const frames = person.parsed();
+  const views = frames.flatMap((f) => ((f.type === 'welcome' || f.type === 'update') && f.view ? [f.view] : []));
+  const shownIds = new Set(views.flatMap((v) => Object.keys(v.cards)));
+  const shownNames = new Set(views.flatMap((v) => Object.values(v.cards).flatMap((c) => ('name' in c ? [c.name] : []))));
+  const all = person.frames.join('\n');
+  for (const seat of state.seats.map((s) => s.id).filter((s) => s !== person.seat))
+    for (const id of state.zones[`${seat}.hand`] ?? []) {
+      const card = state.cards[id]!;
+      if (shownIds.has(id)) continue;
+      if (all.includes(id)) leaks.push(`${person.seat}'s page was sent ${id}, in ${seat}'s hand`);
+      const name = new RegExp(`(?<![\\w'’-])${card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w'’-])`);
+      if (shownNames.has(card.name)) continue;
+      unseenNames++;
+      if (name.test(all)) leaks.push(`${person.seat}'s page was sent the name ${card.name}, in ${seat}'s hand`);
+    }
+  for (const id of Object.keys(state.cards))
+    if (all.includes(id) && !shownIds.has(id)) leaks.push(`${person.seat}'s page was sent ${id}, which none of its views showed`);
+  return { leaks, unseenNames };
+}
+
+export interface Played {
+  answers: number;
+  /** Answers by seat. */
+  bySeat: Record<string, number>;
+  /** The longest wait for a page to ask after the decision came up at the server, in ms. */
+  slowest: number;
+}
+
+/**
+ * Whichever person the game asks answers through their own page (as a person would: buttons,
+ * cards, the keyboard), then the loop waits until that page's decision has gone, until the
+ * server's game is over. `between` runs after each answer (a reconnection, say). Fails clearly
+ * after `maxAnswers`, or when a page doesn't show its seat's decision or keeps it after answering.
+ */
+export async function playToEnd(
+  table: HostedTable,
+  people: readonly OnlinePerson[],
+  maxAnswers: number,
+  between: (answers: number) => Promise<void> = async () => undefined,
+): Promise<Played> {
+  const bySeat = new Map(people.map((p) => [p.seat, p]));
+  const played: Played = { answers: 0, bySeat: {}, slowest: 0 };
+  while (!table.game.ended) {
+    if (played.answers >= maxAnswers)
+      throw new Error(
+        `the game is not over after ${maxAnswers} answers (round ${table.game.state.round}, phase ${table.game.state.phase})`,
+      );
+    const decision = table.game.pending.find((d) => 'options' in d && bySeat.has(d.seat));
+    if (!decision) throw new Error(`the game waits, but for no person's decision: ${JSON.stringify(table.game.pending)}`);
+    const person = bySeat.get(decision.seat)!;
+    const section = person.page.locator(`rs-decision section[data-decision="${decision.id}"]`);
+    const asked = Date.now();
+    try {
+      await section.waitFor({ timeout: 20_000 });
+    } catch {
+      throw new Error(`${decision.seat}'s page doesn't show its decision ${decision.id} (${decision.kind}) after 20 s`);
+    }
+    played.slowest = Math.max(played.slowest, Date.now() - asked);
+    const kind = (await section.getAttribute('data-kind')) ?? decision.kind;
+    await person.person.answer(kind);
+    try {
+      await section.waitFor({ state: 'detached', timeout: 20_000 });
+    } catch {
+      const said = await person.page
+        .locator('rs-decision')
+        .innerText()
+        .catch(() => '');
+      throw new Error(`${decision.seat}'s answer to ${decision.id} (${kind}) didn't take: the page still asks. It says: ${said}`);
+    }
+    played.answers++;
+    played.bySeat[decision.seat] = (played.bySeat[decision.seat] ?? 0) + 1;
+    await between(played.answers);
+  }
+  return played;
+}
+
+/** The card ids the page shows in `seat`'s hand. */
+export async function shownHand(page: Page, seat: string): Promise<string[]> {
+  const cards = page.locator(`rs-table rs-zone[zone-key="${seat}.hand"] .card[data-card]`);
+  return (await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!))).sort();
+}
+
+/** How many events the page's log holds, as its count says (-1: no log on the page). */
+export async function logLength(page: Page): Promise<number> {
+  const count = page.locator('rs-event-log .count');
+  if ((await count.count()) === 0) return -1;
+  const text = await count.innerText();
+  return Number(/(\d+) events/.exec(text)![1]);
+}
