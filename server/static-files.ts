@@ -1,8 +1,10 @@
 // The built web app (dist/, `npm run build`) served as static files by the game server, so one
 // process and one port give the lobby, the tables and the WebSocket they talk to. Only files
-// inside the folder are served: a path that climbs out of it is not found.
+// inside the folder are served: a path that climbs out of it is not found. The page says a game
+// server sent it (its `rules-sandbox-online` meta tag), so the app offers online play without
+// asking for anything that would fail under `npm start`.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -37,6 +39,17 @@ export function staticFiles(dir: string): (req: IncomingMessage, res: ServerResp
     }
     const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
     if (file !== root && !file.startsWith(root + path.sep)) return notFound();
+    if (file === path.join(root, 'index.html')) {
+      readFile(file, 'utf8').then((page) => {
+        const body = page.replace(
+          '<meta name="rules-sandbox-online" content="no" />',
+          '<meta name="rules-sandbox-online" content="yes" />',
+        );
+        res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      }, notFound);
+      return;
+    }
     stat(file).then(
       (s) => {
         if (!s.isFile()) return notFound();

@@ -43,6 +43,8 @@ export interface ServerOptions {
   formatById: (id: string) => ResolvedFormat;
   /** The built web app, served at `/` (absent: the API and WebSockets alone). */
   staticDir?: string;
+  /** How often each connection is pinged; one that hasn't answered the last ping is closed (default 30 s). */
+  heartbeatMs?: number;
 }
 
 export async function startGameServer(options: ServerOptions): Promise<GameServer> {
@@ -86,10 +88,30 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
     res.end('not found\n');
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // A connection that went silent (a laptop asleep, a network gone without a word) is closed:
+  // its person shows as away, and the others may ask a bot to stand in.
+  const alive = new WeakSet<WebSocket>();
+  wss.on('connection', (ws) => {
+    alive.add(ws);
+    ws.on('pong', () => alive.add(ws));
+  });
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) ws.terminate();
+      else {
+        alive.delete(ws);
+        ws.ping();
+      }
+    }
+  }, options.heartbeatMs ?? 30_000);
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://server').pathname;
     if (path !== '/ws' && path !== '/lobby') return socket.destroy();
-    wss.handleUpgrade(req, socket, head, (ws) => (path === '/lobby' ? lobby.add(ws) : connect(ws, req)));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      wss.emit('connection', ws, req);
+      if (path === '/lobby') lobby.add(ws);
+      else connect(ws, req);
+    });
   });
 
   const connect = (socket: WebSocket, req: IncomingMessage) => {
@@ -125,6 +147,7 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
     tables,
     openTable,
     close: async () => {
+      clearInterval(heartbeat);
       await new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();
         for (const table of tables.values()) table.close();

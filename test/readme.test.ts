@@ -4,10 +4,13 @@
 // validated and every scenario run (a variant file is read by the compare commands). Each command of an `sh` block runs in the scratch folder (which sees the
 // checkout's formats/, cards/ and test/), `rules-sandbox` being this checkout's bin, and must
 // exit 0. The one block not run here is "Two commands": `.ci/run` runs `npm ci && npm test`
-// itself, and test/serve.test.ts starts `npm start`'s server.
+// itself, and test/serve.test.ts starts `npm start`'s server. "Playing online"'s `npm run serve`
+// (after the `npm ci` .ci/run has done) is started from the checkout on a free port, its web app
+// built into and its games stored in scratch folders, asked for its page and its table list, and
+// stopped with Ctrl-C's SIGINT, without an error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,7 +102,45 @@ test('README: every yaml block is a file that validates; every scenario passes',
   }
 });
 
-for (const b of blocks.filter((x) => x.lang === 'sh' && x.heading !== 'Two commands')) {
+const serving = blocks.filter((x) => x.lang === 'sh' && x.heading === 'Playing online');
+
+test('README: "Playing online" has the one command, and it serves the app and the game server until stopped', async () => {
+  assert.equal(serving.length, 1, 'one sh block under "Playing online"');
+  const [command] = commands(serving[0]!.text);
+  assert.equal(command, 'npm ci && npm run serve');
+  const child = spawn('bash', ['-c', 'exec npm run serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DIST: path.join(scratch, 'dist'), RULES_SANDBOX_DATA: path.join(scratch, 'games') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const m = /Rules Sandbox online: http:\/\/localhost:(\d+)\/#\/online/.exec(output);
+        if (m) resolve(Number(m[1]));
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code) => reject(new Error(`npm run serve exited (${code}) before serving:\n${output}`)));
+    });
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /main\.js/);
+    assert.deepEqual(await (await fetch(`http://127.0.0.1:${port}/api/tables`)).json(), { tables: [] });
+    const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+    // Ctrl-C in the terminal: the signal goes to npm and the server alike; npm itself ends by it.
+    process.kill(-child.pid!, 'SIGINT');
+    assert.match(await exited, /^(0|SIGINT)$/, `stopped:\n${output}`);
+    assert.doesNotMatch(output, /Error|error/, 'stopped without an error');
+  } finally {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  }
+});
+
+for (const b of blocks.filter((x) => x.lang === 'sh' && x.heading !== 'Two commands' && x.heading !== 'Playing online')) {
   test(`README: the commands at README.md:${b.line} (${b.heading}) run as written`, () => {
     mkdirBin();
     for (const command of commands(b.text)) {

@@ -23,7 +23,7 @@ export class RsApp extends LitElement {
   @property({ attribute: false }) accessor sources: readonly SourceText[] = [];
   @state() accessor route: Route = parseRoute(location.hash);
   /** Served by `rules-sandbox serve`: online play is here. */
-  @state() accessor online = false;
+  @state() accessor online = serverHere();
   /** Texts changed in the editor, by path. */
   @state() accessor edits: Readonly<Record<string, string>> = {};
   private effective: { of?: readonly SourceText[]; edits?: Readonly<Record<string, string>>; sources: readonly SourceText[] } = {
@@ -119,7 +119,6 @@ export class RsApp extends LitElement {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
     this.onHashChange();
-    void serverHere().then((here) => (this.online = here));
   }
 
   override disconnectedCallback(): void {

@@ -5,6 +5,7 @@
 // are refused to that connection with a reason, and nothing changes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import WebSocket from 'ws';
 import { viewFor } from '../../core/view.ts';
 import { SeededRandom } from '../../core/rng.ts';
 import { startGameServer, type GameServer } from '../../server/ws-server.ts';
@@ -150,3 +151,28 @@ test('the rate refills with time: a connection over it is heard again after a pa
   now = 10_000;
   assert.deepEqual([rate.take(), rate.take(), rate.take(), rate.take()], [true, true, true, false], 'never more than the burst');
 });
+
+test(
+  'a connection that stops answering the server’s pings is closed, and its person shows as away; one that answers stays',
+  { timeout: 60_000 },
+  async () => {
+    const beating = await startGameServer({ modules, formatById: format, heartbeatMs: 40 });
+    const table = await openStarted(beating, lotrTable(4));
+    const url = `ws://127.0.0.1:${beating.port}/ws?table=${table.id}&token=${tokenOf(table, 'p2')}`;
+    // A laptop asleep: the socket is open, but nothing answers.
+    const silent = new WebSocket(url, { autoPong: false });
+    const awake = new Client(table, tokenOf(table, 'p1'), beating.port);
+    let pings = 0;
+    const closed = new Promise<void>((resolve) => silent.on('close', () => resolve()));
+    await closed;
+    await new Promise<void>((resolve) =>
+      awake.socket.on('ping', () => {
+        if (++pings === 5) resolve();
+      }),
+    );
+    assert.equal(awake.socket.readyState, WebSocket.OPEN, 'the one that answers stays connected');
+    assert.equal(table.info('p1').seats[1]!.present, 0, 'p2 shows as away');
+    awake.socket.close();
+    await beating.close();
+  },
+);

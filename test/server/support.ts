@@ -27,17 +27,18 @@ export const tokenOf = (table: HostedTable, viewer: string) => table.tokens().fi
 /** A client at a seat's link: every raw frame it receives, and the frames parsed. */
 export class Client {
   readonly raw: string[] = [];
+  /** The frames parsed, once each as it comes (a game sends thousands). */
+  readonly frames: ServerFrame[] = [];
   readonly socket: WebSocket;
   private waiters: (() => void)[] = [];
-  constructor(table: HostedTable, token: string, port: number) {
+  /** At `table`'s seat of link `token` (a hosted table, or any table's id). */
+  constructor(table: { id: string }, token: string, port: number) {
     this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws?table=${table.id}&token=${token}`);
     this.socket.on('message', (data) => {
       this.raw.push(String(data));
+      this.frames.push(JSON.parse(String(data)) as ServerFrame);
       for (const w of this.waiters.splice(0)) w();
     });
-  }
-  get frames(): ServerFrame[] {
-    return this.raw.map((r) => JSON.parse(r) as ServerFrame);
   }
   /** Wait until `done` holds of the frames received (checked on each new frame; no fixed timeout). */
   async until(done: (frames: ServerFrame[]) => boolean): Promise<void> {
