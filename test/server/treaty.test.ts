@@ -1,0 +1,80 @@
+// Treaty negotiation over the wire (Enlightenment, core/treaty): three people at their own
+// links. p1 proposes a treaty to p2 through its own socket, promises something in its own words
+// (a decision answered with text, not an option), sets the timeframe and stake; p2 accepts
+// through its socket. The treaty is then in force in every seat's view, with p1's words in it;
+// the third seat saw the offer as table talk but could answer none of it.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SeededRandom } from '../../core/rng.ts';
+import type { Decision } from '../../core/types.ts';
+import type { StateView } from '../../core/view.ts';
+import { treatyState } from '../../core/treaty/record.ts';
+import { startGameServer, type GameServer } from '../../server/ws-server.ts';
+import type { ServerFrame } from '../../server/protocol.ts';
+import { format, modules } from '../core/support.ts';
+import { Client, latestView, openStarted, tokenOf } from './support.ts';
+
+let server: GameServer;
+before(async () => {
+  server = await startGameServer({ modules, formatById: format, rate: { burst: 1e6, perSecond: 1e6 } });
+});
+after(() => server.close());
+
+const WORDS = 'I will help you against p3 in your next conflict';
+
+/** What each person answers: p1 seeks a treaty with p2 in words, p2 accepts it, everything else at random. */
+function choose(seat: string, d: Decision, random: SeededRandom): unknown {
+  if (d.kind === 'treatyWords') return WORDS;
+  const id = (pred: (o: string) => boolean) => d.options.find((o) => pred(o.id))?.id;
+  if (seat === 'p1') {
+    const propose = id((o) => o === 'propose:p2');
+    if (propose) return propose;
+  }
+  if (d.kind === 'treatyPromise') return id((o) => o.startsWith('inWords')) ?? d.options[0]!.id;
+  if (d.kind === 'treatyResponse') return 'accept';
+  if (d.kind.startsWith('treaty')) return d.options[0]!.id;
+  // Anything else at random, leaving the negotiation actions to p1's scripted one.
+  const options = d.options.filter((o) => !(o.data as { negotiation?: boolean } | undefined)?.negotiation);
+  const pick = options.length ? options : d.options;
+  if (d.max > 1 || d.min !== 1) return pick.slice(0, Math.max(1, d.min)).map((o) => o.id);
+  return pick[random.int(0, pick.length - 1)]!.id;
+}
+
+const replies = (f: ServerFrame[]) => f.filter((x) => x.type === 'answered' || x.type === 'refused').length;
+
+test('a treaty is proposed, written in words and accepted by two people over their own sockets, and is in force in every view', async () => {
+  const table = await openStarted(server, {
+    format: format('l5r-enlightenment'),
+    seed: 3,
+    seats: 3,
+    controllers: ['human', 'human', 'human'],
+  });
+  const clients = Object.fromEntries(['p1', 'p2', 'p3'].map((s) => [s, new Client(table, tokenOf(table, s), server.port)]));
+  await Promise.all(Object.values(clients).map((c) => c.until((f) => f.some((x) => x.type === 'welcome'))));
+  const random = new SeededRandom(4);
+  const inForce = (view: StateView | null | undefined) => (view ? treatyState.read(view as never).active : []);
+  let answers = 0;
+  while (inForce(table.game.view('p1')).length === 0) {
+    assert.ok(answers++ < 3000 && !table.game.ended, 'a treaty was made within 3000 answers');
+    const pending = table.game.pending[0]!;
+    const client = clients[pending.seat]!;
+    // The person answers from its own frames: wait for the one that shows it this decision.
+    await client.until((f) => latestView(f)?.pending.some((d) => d.id === pending.id && 'options' in d) === true);
+    const d = latestView(client.frames)!.pending.find((x): x is Decision => x.id === pending.id)!;
+    const before = replies(client.frames);
+    client.send({ type: 'answer', decision: d.id, choice: choose(d.seat, d, random) });
+    await client.until((f) => replies(f) > before);
+    const reply = client.frames.filter((x) => x.type === 'answered' || x.type === 'refused').at(-1)!;
+    assert.equal(reply.type, 'answered', JSON.stringify(reply));
+  }
+  for (const seat of ['p1', 'p2', 'p3']) {
+    await clients[seat]!.until((f) => inForce(latestView(f)).length > 0);
+    const [treaty] = inForce(latestView(clients[seat]!.frames));
+    assert.deepEqual([...treaty!.parties].sort(), ['p1', 'p2'], `${seat} sees the treaty between p1 and p2`);
+    assert.ok(JSON.stringify(treaty).includes(WORDS), `${seat} sees p1's words`);
+  }
+  // p3 was told of the offer (table talk) but asked nothing of it.
+  const p3Asked = clients.p3!.frames.flatMap((f) => (f.type === 'update' || f.type === 'welcome' ? (f.view?.pending ?? []) : []));
+  assert.ok(!p3Asked.some((d) => d.seat === 'p3' && d.kind.startsWith('treaty')), 'p3 answered no part of the negotiation');
+  for (const c of Object.values(clients)) c.socket.close();
+});
