@@ -87,7 +87,9 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('not found\n');
   });
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // Each update carries the viewer's whole view (10–20 KiB of JSON that repeats itself): compressed, a
+  // game costs a slow connection a tenth of it.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: { threshold: 1024 } });
   // A connection that went silent (a laptop asleep, a network gone without a word) is closed:
   // its person shows as away, and the others may ask a bot to stand in.
   const alive = new WeakSet<WebSocket>();
