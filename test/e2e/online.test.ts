@@ -120,6 +120,12 @@ describe('online play', () => {
       assert.ok(table.game.ended);
       await checkEnd(t, id, [ann, bob], spy);
       spy.leave();
+      // The finished game, replayed from its stored log: every answer on the slider, and the same final state.
+      await ann.page.locator('rs-online-table a.replay').click();
+      const bar = ann.page.locator('rs-finished-game rs-play rs-replay-bar');
+      const answers = table.game.log().answers.length;
+      await bar.locator('[data-field="replay-at"]', { hasText: `answer ${answers} of ${answers}` }).waitFor();
+      await bar.locator('[data-field="hash"]', { hasText: `#${table.game.hash()}` }).waitFor();
       t.diagnostic(
         `${played.answers} answers (${JSON.stringify(played.bySeat)}), slowest page ${played.slowest} ms, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );

@@ -123,7 +123,7 @@ export class RsOnlineTable extends LitElement {
         <h2>${table?.format.name ?? 'Online table'}</h2>
         <span class="meta">table <code>${this.table}</code>${snap.viewer ? html` · you are ${snap.viewer === 'spectator' ? 'watching' : snap.viewer}` : nothing}</span>
         <span class="link ${snap.link.status}" role="status" data-link-state=${snap.link.status}>${linkText(snap.link)}</span>
-        ${table?.ended ? html`<a href=${finishedHref(this.table)}>replay the whole game and save its log</a>` : nothing}
+        ${table?.ended ? html`<a class="replay" href=${finishedHref(this.table)}>replay the whole game and save its log</a>` : nothing}
       </header>
       ${snap.refused && !snap.view ? html`<div class="problem" role="alert">${snap.refused}</div>` : nothing}
       ${table && !format ? html`<div class="problem">This page doesn't know the format ${table.format.id}: reload it.</div>` : nothing}
