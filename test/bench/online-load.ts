@@ -6,7 +6,9 @@
 // acknowledgement (stored), the server's memory; then nothing lost: the server is stopped,
 // and every game in its database replays from its log to its stored hash, with every answer
 // the server acknowledged in it.
-//   npm run bench:online [-- --tables 20 --seconds 30 --json]
+//   npm run bench:online [-- --tables 20 --seconds 30 --postgres --json]
+// --postgres stores the games in a throwaway PostgreSQL server (test/support/postgres.ts)
+// instead of the embedded PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,6 +24,7 @@ import type { StateView } from '../../core/view.ts';
 import type { ServerFrame } from '../../server/protocol.ts';
 import { openStore } from '../../server/store.ts';
 import { format, modules } from '../core/support.ts';
+import { startPostgres } from '../support/postgres.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = path.join(root, 'bin', 'rules-sandbox.mjs');
@@ -32,6 +35,8 @@ export interface LoadOptions {
   /** How long to keep them playing. */
   seconds: number;
   seed?: number;
+  /** Store the games in a throwaway PostgreSQL server rather than the embedded database. */
+  postgres?: boolean;
 }
 
 export interface LoadFigures {
@@ -52,14 +57,12 @@ export interface LoadFigures {
 }
 
 /** `rules-sandbox serve` on a free loopback port over `dir`, frames unlimited (the people here answer as fast as they can). */
-async function serve(dir: string): Promise<{ child: ChildProcess; port: number }> {
+async function serve(dir: string, databaseUrl?: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     process.execPath,
     [bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--no-build', '--data', dir, '--frame-rate', '0'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    // The embedded database unless a URL is given (not one the person running the bench has set).
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: databaseUrl ?? '' } },
   );
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
@@ -191,7 +194,8 @@ async function playTable(
 
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-load-'));
-  const { child, port } = await serve(dir);
+  const postgres = options.postgres ? await startPostgres() : undefined;
+  const { child, port } = await serve(dir, postgres?.url);
   const latencies: number[] = [];
   const people: Person[] = [];
   const random = new SeededRandom(options.seed ?? 1);
@@ -217,7 +221,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 
-  const store = await openStore({ dir });
+  const store = await openStore(postgres ? { databaseUrl: postgres.url } : { dir });
   const problems: string[] = [];
   let intact = 0;
   const games = [...(await store.unfinished()), ...(await store.finished(1e6))];
@@ -230,6 +234,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     else intact++;
   }
   await store.close();
+  await postgres?.stop();
   await rm(dir, { recursive: true, force: true });
   const acknowledged = people.reduce((n, p) => n + p.acknowledged, 0);
   const storedPeopleAnswers = games.reduce((n, g) => n + g.log.answers.filter((a) => a.seat !== 'p3').length, 0);
@@ -252,8 +257,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const { values } = parseArgs({ options: { tables: { type: 'string' }, seconds: { type: 'string' }, json: { type: 'boolean' } } });
-  const figures = await runLoad({ tables: Number(values.tables ?? 20), seconds: Number(values.seconds ?? 30) });
+  const { values } = parseArgs({
+    options: { tables: { type: 'string' }, seconds: { type: 'string' }, postgres: { type: 'boolean' }, json: { type: 'boolean' } },
+  });
+  const figures = await runLoad({ tables: Number(values.tables ?? 20), seconds: Number(values.seconds ?? 30), postgres: values.postgres });
   if (values.json) console.log(JSON.stringify(figures, null, 2));
   else {
     const l = figures.latencyMs;
