@@ -9,12 +9,11 @@
 //   npm run bench:online [-- --tables 20 --seconds 30 --postgres --json]
 // --postgres stores the games in a throwaway PostgreSQL server (test/support/postgres.ts)
 // instead of the embedded PGlite.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { SeededRandom } from '../../core/rng.ts';
@@ -25,9 +24,7 @@ import type { ServerFrame } from '../../server/protocol.ts';
 import { openStore } from '../../server/store.ts';
 import { format, modules } from '../core/support.ts';
 import { startPostgres } from '../support/postgres.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const bin = path.join(root, 'bin', 'rules-sandbox.mjs');
+import { startServe } from '../support/serve-process.ts';
 
 export interface LoadOptions {
   /** Tables played at once. */
@@ -54,28 +51,6 @@ export interface LoadFigures {
   stored: number;
   intact: number;
   problems: string[];
-}
-
-/** `rules-sandbox serve` on a free loopback port over `dir`, frames unlimited (the people here answer as fast as they can). */
-async function serve(dir: string, databaseUrl?: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(
-    process.execPath,
-    [bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--no-build', '--data', dir, '--frame-rate', '0'],
-    // The embedded database unless a URL is given (not one the person running the bench has set).
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: databaseUrl ?? '' } },
-  );
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Rules Sandbox online: http:\/\/localhost:(\d+)\//.exec(output);
-      if (m) resolve(Number(m[1]));
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`serve exited (${code}) before serving:\n${output}`)));
-  });
-  return { child, port };
 }
 
 /** A process's resident memory in MiB (Linux). */
@@ -195,7 +170,8 @@ async function playTable(
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-load-'));
   const postgres = options.postgres ? await startPostgres() : undefined;
-  const { child, port } = await serve(dir, postgres?.url);
+  // Frames unlimited: the people here answer as fast as they can.
+  const { child, port } = await startServe(dir, { args: ['--frame-rate', '0'], databaseUrl: postgres?.url });
   const latencies: number[] = [];
   const people: Person[] = [];
   const random = new SeededRandom(options.seed ?? 1);

@@ -6,7 +6,7 @@
 // log, which replays to the stored final state.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,29 +19,11 @@ import { openStore } from '../../server/store.ts';
 import type { ServerFrame } from '../../server/protocol.ts';
 import { format, modules } from '../core/support.ts';
 import { Client, latestView } from './support.ts';
+import { bin, startServe } from '../support/serve-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const bin = path.join(root, 'bin', 'rules-sandbox.mjs');
 
-/** `rules-sandbox serve` on a free port over `dir`; resolves once it says where it serves. */
-async function serve(dir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--no-build', '--data', dir], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Rules Sandbox online: http:\/\/localhost:(\d+)\//.exec(output);
-      if (m) resolve(Number(m[1]));
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`serve exited (${code}) before serving:\n${output}`)));
-  });
-  return { child, port, output: () => output };
-}
+const serve = (dir: string) => startServe(dir);
 
 const acks = (frames: ServerFrame[]) => frames.filter((f) => f.type === 'answered' || f.type === 'refused' || f.type === 'done');
 
