@@ -2,6 +2,7 @@
 // the lobby, the tables, their WebSockets. Games are stored in the embedded database in a folder
 // (PGlite: nothing to install), or in PostgreSQL when DATABASE_URL (or --database-url) names one;
 // every unfinished game is back where it was after a restart.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { networkInterfaces } from 'node:os';
@@ -36,7 +37,9 @@ export async function serveCommand(flags: ServeFlags): Promise<void> {
       ? { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER }
       : { burst: 2 * frameRate, perSecond: frameRate };
   const databaseUrl = flags.databaseUrl ?? process.env.DATABASE_URL;
+  const unlock = databaseUrl ? () => undefined : lockFolder(path.resolve(flags.data));
   const store = await openStore(databaseUrl ? { databaseUrl } : { dir: path.resolve(flags.data) }).catch((e: Error) => {
+    unlock();
     throw new BadInput(e.message);
   });
   // Only the project's formats by id: a table is never made from a path on this machine.
@@ -47,9 +50,13 @@ export async function serveCommand(flags: ServeFlags): Promise<void> {
   };
   let server: GameServer;
   try {
-    server = await startGameServer({ modules, store, formatById, port, host: flags.host, staticDir: dist, rate });
+    // Links the host hands out name an address friends can reach, not the host's own localhost.
+    const lan = lanAddresses(flags.host)[0];
+    const shareOrigin = (p: number) => (lan ? `http://${lan}:${p}` : undefined);
+    server = await startGameServer({ modules, store, formatById, port, host: flags.host, staticDir: dist, rate, shareOrigin });
   } catch (e) {
     await store.close();
+    unlock();
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new BadInput(`port ${port} is in use: choose another with --port`);
     if (code === 'EADDRNOTAVAIL') throw new BadInput(`--host ${flags.host} is no address of this machine`);
@@ -61,10 +68,46 @@ export async function serveCommand(flags: ServeFlags): Promise<void> {
   );
   for (const address of lanAddresses(flags.host)) console.log(`  friends on your network: http://${address}:${server.port}/#/online`);
   const stop = () => {
-    void server.close().then(() => process.exit(0));
+    void server.close().then(() => {
+      unlock();
+      process.exit(0);
+    });
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/**
+ * The embedded database is one process's: a second server on the same folder would corrupt it.
+ * A lock file names the server's process; one left by a process that is gone (killed) is taken
+ * over. Returns how to let go of it.
+ */
+function lockFolder(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lock = path.join(dir, 'rules-sandbox-serve.pid');
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(lock, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && alive(pid))
+        throw new BadInput(
+          `another rules-sandbox serve (process ${pid}) stores its games in ${dir}: stop it, or give this one another --data`,
+        );
+      rmSync(lock, { force: true });
+    }
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** The machine's IPv4 addresses others can reach it at, when the server listens on all of them. */

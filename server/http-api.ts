@@ -12,6 +12,7 @@ import { logToJson } from '../core/game-log.ts';
 import type { GameStore, StoredGame } from './store.ts';
 import type { HostedTable, TableSettings } from './table.ts';
 import type { Lobby } from './lobby.ts';
+import { personName } from './seating.ts';
 
 const MAX_BODY = 64 * 1024;
 
@@ -62,7 +63,9 @@ async function route(deps: ApiDeps, method: string, parts: string[], req: Incomi
     const table = deps.tables.get(id!);
     if (!table) throw new Refusal(404, `no table ${id}`);
     const body = await readJson(req);
-    const taken = table.takeOpenSeat(seat!, body.name);
+    const name = personName(body.name);
+    if ('problem' in name) throw new Refusal(400, name.problem);
+    const taken = table.takeOpenSeat(seat!, name.name);
     if ('problem' in taken) throw new Refusal(409, taken.problem);
     await deps.save(table);
     deps.lobby.refresh();

@@ -2,7 +2,9 @@
 // process and one port give the lobby, the tables and the WebSocket they talk to. Only files
 // inside the folder are served: a path that climbs out of it is not found. The page says a game
 // server sent it (its `rules-sandbox-online` meta tag), so the app offers online play without
-// asking for anything that would fail under `npm start`.
+// asking for anything that would fail under `npm start`, and where its seat links should point
+// (`rules-sandbox-share`: the address friends on the network reach, when the host's page is at
+// localhost).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,8 +21,14 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** A handler serving the files of `dir` ('/' is its index.html). */
-export function staticFiles(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
+/**
+ * A handler serving the files of `dir` ('/' is its index.html). `shareOrigin` is the address the
+ * page should give seat links with, when it knows a better one than the page's own.
+ */
+export function staticFiles(
+  dir: string,
+  shareOrigin: () => string | undefined = () => undefined,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const root = path.resolve(dir);
   return (req, res) => {
     const notFound = () => {
@@ -41,10 +49,9 @@ export function staticFiles(dir: string): (req: IncomingMessage, res: ServerResp
     if (file !== root && !file.startsWith(root + path.sep)) return notFound();
     if (file === path.join(root, 'index.html')) {
       readFile(file, 'utf8').then((page) => {
-        const body = page.replace(
-          '<meta name="rules-sandbox-online" content="no" />',
-          '<meta name="rules-sandbox-online" content="yes" />',
-        );
+        const share = shareOrigin();
+        const meta = `<meta name="rules-sandbox-online" content="yes" />${share ? `\n    <meta name="rules-sandbox-share" content="${share}" />` : ''}`;
+        const body = page.replace('<meta name="rules-sandbox-online" content="no" />', meta);
         res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
         res.end(req.method === 'HEAD' ? undefined : body);
       }, notFound);

@@ -21,6 +21,9 @@ import * as seats from './seating.ts';
 /** 18 random bytes, base64url: a seat's link can't be guessed from another's. */
 export const newToken = () => randomBytes(18).toString('base64url');
 
+/** A table's id: hex, so that typed on a command line (`rules-sandbox export <id>`) it never looks like an option. */
+const newTableId = () => randomBytes(12).toString('hex');
+
 export interface TableSettings {
   format: ResolvedFormat;
   modules: Record<string, RulesModule>;
@@ -87,7 +90,7 @@ export class HostedTable {
     );
     if (!made.ok) throw new GameError(made.reason);
     const tokens = [...game.state.seats.map((s) => ({ token: newToken(), viewer: s.id })), { token: newToken(), viewer: 'spectator' }];
-    const table = new HostedTable(game, newToken(), tokens, made.seating);
+    const table = new HostedTable(game, newTableId(), tokens, made.seating);
     if (!made.seating.seats.some(seats.isPersonSeat)) table.begin({ ...made.seating, started: true });
     return table;
   }
@@ -156,7 +159,13 @@ export class HostedTable {
       seats: this.seating.seats.map((s) => ({ ...s, present: present(s.seat) })),
       spectators: present('spectator'),
     };
-    if (viewer !== 'spectator' && viewer === this.seating.host) info.links = this.tokens().map(({ token, viewer }) => ({ viewer, token }));
+    // The links to hand out: the people's seats and the spectators'. A bot's seat has none to
+    // give, and its link would show the host the bot's hand.
+    const people = new Set(['spectator', ...this.seating.seats.filter(seats.isPersonSeat).map((s) => s.seat)]);
+    if (viewer !== 'spectator' && viewer === this.seating.host)
+      info.links = this.tokens()
+        .filter((t) => people.has(t.viewer))
+        .map(({ token, viewer }) => ({ viewer, token }));
     return info;
   }
 
@@ -213,6 +222,7 @@ export class HostedTable {
         this.driver.setController(frame.seat, this.standInBot());
         this.driver.run();
         this.publish();
+        this.tellSeating();
         return { ok: true };
       }
     }

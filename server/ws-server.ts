@@ -43,6 +43,8 @@ export interface ServerOptions {
   formatById: (id: string) => ResolvedFormat;
   /** The built web app, served at `/` (absent: the API and WebSockets alone). */
   staticDir?: string;
+  /** The address seat links are given with, from the port the server listens on (a LAN address; absent: the page's own). */
+  shareOrigin?: (port: number) => string | undefined;
   /** How often each connection is pinged; one that hasn't answered the last ping is closed (default 30 s). */
   heartbeatMs?: number;
 }
@@ -72,7 +74,8 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
     lobby.refresh();
     return table;
   };
-  const files = options.staticDir ? staticFiles(options.staticDir) : null;
+  let port = 0;
+  const files = options.staticDir ? staticFiles(options.staticDir, () => options.shareOrigin?.(port)) : null;
   const api = {
     tables,
     lobby,
@@ -97,15 +100,7 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
   });
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (!alive.has(ws)) ws.terminate();
-      else {
-        alive.delete(ws);
-        ws.ping();
-      }
-    }
-  }, options.heartbeatMs ?? 30_000);
+
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://server').pathname;
     if (path !== '/ws' && path !== '/lobby') return socket.destroy();
@@ -124,7 +119,10 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     };
     if (!table || viewer === null) {
-      send({ type: 'refused', reason: 'no such table, or this link is no seat of it' });
+      send({
+        type: 'refused',
+        reason: 'no such table, or this link is no seat of it (a seat left before the game started has a new link: ask the host)',
+      });
       socket.close(4004, 'no such table or seat');
       return;
     }
@@ -143,9 +141,27 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
     });
   };
 
-  await new Promise<void>((resolve) => http.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  // A port in use or an address not this machine's rejects here, for the caller to say so.
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+  port = (http.address() as AddressInfo).port;
+  // Started once listening: a server that failed to listen leaves nothing running.
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) ws.terminate();
+      else {
+        alive.delete(ws);
+        ws.ping();
+      }
+    }
+  }, options.heartbeatMs ?? 30_000);
   return {
-    port: (http.address() as AddressInfo).port,
+    port,
     tables,
     openTable,
     close: async () => {

@@ -277,7 +277,7 @@ export class RsNewGame extends LitElement {
               </select>
             </div>`,
           )}
-          <p class="muted">Two or more human seats play hot-seat: the device is passed between them, each seeing only their own hand.</p>
+          <p class="muted">Played here, two or more human seats play hot-seat: the device is passed between them, each seeing only their own hand.</p>
           ${
             format.teams !== undefined && format.teams !== 'solo'
               ? html`<p class="muted" data-field="team-turns">

@@ -84,6 +84,7 @@ test('a table waits for its people: seats taken from the lobby or by link, and t
   assert.equal(early.type, 'refused', 'not while p2 is open');
   assert.match((early as { reason: string }).reason, /waiting for p2, p3|waiting for p2/);
 
+  assert.equal((await post(`/api/tables/${table.id}/seats/p2`, { name: '  ' })).status, 400, 'a seat is taken under a name');
   const joined = await post(`/api/tables/${table.id}/seats/p2`, { name: 'Bo' });
   assert.equal(joined.status, 200);
   assert.equal((await post(`/api/tables/${table.id}/seats/p2`, { name: 'Cy' })).status, 409, 'a seat is taken once');
@@ -121,7 +122,8 @@ test('only the host is sent the seat links; the lobby lists a table with its spe
     tableFrame(host.frames)!
       .links?.map((l) => l.viewer)
       .sort(),
-    ['p1', 'p2', 'p3', 'spectator'],
+    ['p1', 'p2', 'spectator'],
+    "the people's seats and the spectators': no link to the bot's seat (it would show the bot's hand)",
   );
   for (const [who, raw] of [
     ['p2', bo.raw],
@@ -174,6 +176,7 @@ test('a bot stands in for a person who left, at another person’s request, unti
   while (!asked()) assert.equal((await answerOnce(table, 'p1', host, random)).type, 'answered');
   assert.equal((await ask(host, { type: 'standIn', seat: 'p2' })).type, 'done');
   assert.equal(table.info('p1').seats[1]!.standIn, 'bot:greedy');
+  await at(host, (f) => tableFrame(f)!.seats[1]!.standIn === 'bot:greedy');
   assert.ok(!asked(), 'the bot answered for p2');
   const before = table.game.log().answers.filter((a) => a.seat === 'p2').length;
   assert.ok(before > 0, 'p2 has answers the bot gave');

@@ -13,8 +13,8 @@ export type LinkState =
 
 /** Close codes the server means: no reconnecting after them. */
 const FINAL: Record<number, string> = {
-  4004: 'this link is no seat of a table on this server',
-  4001: 'you left the seat',
+  4004: 'this link is no seat of a table on this server (a seat left before the game started has a new link: ask the host)',
+  4001: 'you left the seat: its link no longer reaches it before the game starts, and after it the same link brings you back',
   1009: 'the server closed the connection: a message was too large',
 };
 

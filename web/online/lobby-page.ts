@@ -20,7 +20,6 @@ export class RsLobby extends LitElement {
   @state() private accessor link: LinkState = { status: 'connecting' };
   @state() private accessor name = localStorage.getItem('rs-online-name') ?? '';
   @state() private accessor problem = '';
-  @state() private accessor formatId = '';
   private socket: LiveSocket<LobbyFrame, never> | undefined;
   private subscriptions: Subscription[] = [];
   private ended = 0;
@@ -112,11 +111,11 @@ export class RsLobby extends LitElement {
       <section>
         <h3>Host a table</h3>
         <div class="row">
-          <select aria-label="format" @change=${(e: Event) => (this.formatId = (e.target as HTMLSelectElement).value)}>
+          <select aria-label="format" @change=${(e: Event) => this.setUp((e.target as HTMLSelectElement).value)}>
             <option value="">choose a format…</option>
             ${formats.map((f) => html`<option value=${f.id}>${String(f.value.name ?? f.id)}</option>`)}
           </select>
-          <a href=${this.formatId ? newGameHref(this.formatId) : '#/online'} class="set-up">set up its seats and options, then “Host online”</a>
+          <span class="muted">then set up its seats and options, and press “Host online”</span>
         </div>
       </section>
       <section>
@@ -169,11 +168,16 @@ export class RsLobby extends LitElement {
         (g) => html`<tr data-game=${g.id}>
           <td>${g.format.id} <span class="muted">· ${g.answers} answers</span></td>
           <td>${g.seats.map((s) => `${s.seat} ${s.controller === 'human' ? s.name : s.controller}`).join(', ')}</td>
-          <td>${g.winner ? [...g.winner.seats, ...g.winner.teams].join(', ') || 'no winner' : ''}${g.winner?.reason ? html` <span class="muted">(${g.winner.reason})</span>` : nothing}</td>
+          <td>${winnerText(g)}${g.winner?.reason ? html` <span class="muted">(${g.winner.reason})</span>` : nothing}</td>
           <td><a class="replay" href=${finishedHref(g.id)}>replay</a> · <a href=${logUrl(g.id)} download="${g.format.id}-${g.id}.json">log</a></td>
         </tr>`,
       )}
     </table>`;
+  }
+
+  /** A format chosen: its new-game form, where “Host online” makes the table. */
+  private setUp(formatId: string): void {
+    if (formatId) location.hash = newGameHref(formatId);
   }
 
   private onTables(tables: TableSummary[]): void {
@@ -203,6 +207,17 @@ export class RsLobby extends LitElement {
       this.problem = (e as Error).message;
     }
   }
+}
+
+/** Who won, by the names at their seats (the seats, or else the teams, the result names). */
+function winnerText(g: FinishedGame): string {
+  if (!g.winner) return '';
+  const who = g.winner.seats.length ? g.winner.seats : g.winner.teams;
+  const name = (seat: string) => {
+    const s = g.seats.find((x) => x.seat === seat);
+    return s && s.controller === 'human' && s.name ? `${s.name} (${seat})` : seat;
+  };
+  return who.map(name).join(', ') || 'no winner';
 }
 
 declare global {

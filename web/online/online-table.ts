@@ -125,10 +125,17 @@ export class RsOnlineTable extends LitElement {
         <span class="link ${snap.link.status}" role="status" data-link-state=${snap.link.status}>${linkText(snap.link)}</span>
         ${table?.ended ? html`<a class="replay" href=${finishedHref(this.table)}>replay the whole game and save its log</a>` : nothing}
       </header>
+      ${
+        snap.link.status === 'closed'
+          ? html`<div class="problem" role="alert">
+              ${capitalized(snap.link.reason)}. <a href=${lobbyHref()}>Back to the lobby</a>
+            </div>`
+          : nothing
+      }
       ${snap.refused && !snap.view ? html`<div class="problem" role="alert">${snap.refused}</div>` : nothing}
       ${table && !format ? html`<div class="problem">This page doesn't know the format ${table.format.id}: reload it.</div>` : nothing}
       ${
-        table
+        table && snap.link.status !== 'closed'
           ? html`<rs-seating
               .table=${table}
               .viewer=${snap.viewer ?? 'spectator'}
@@ -187,6 +194,8 @@ export class RsOnlineTable extends LitElement {
     this.focusCard = '';
   }
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function linkText(link: LinkState): string {
   switch (link.status) {

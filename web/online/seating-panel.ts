@@ -11,9 +11,19 @@ import type { TableInfo } from '../../server/protocol.ts';
 import { onlineHref } from '../route.ts';
 import { base, buttonStyles, fieldStyles, panelStyles } from '../theme.ts';
 
-/** A link as a person can paste it: this page's address with the table and the seat's token. */
+/**
+ * The address seat links are given with: the page's own, unless it is this machine's localhost,
+ * which on a friend's machine is theirs; then the network address the server gave the page.
+ */
+export function shareOrigin(): { origin: string; network: boolean } {
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+  const share = document.querySelector('meta[name="rules-sandbox-share"]')?.getAttribute('content');
+  return local && share ? { origin: share, network: true } : { origin: location.origin, network: false };
+}
+
+/** A link as a person can paste it: the shared address with the table and the seat's token. */
 export function seatLink(table: string, token: string): string {
-  return `${location.origin}${location.pathname}${onlineHref(table, token)}`;
+  return `${shareOrigin().origin}${location.pathname}${onlineHref(table, token)}`;
 }
 
 @customElement('rs-seating')
@@ -107,7 +117,7 @@ export class RsSeating extends LitElement {
         )}
         <li class="muted">${table.spectators} watching</li>
       </ul>
-      ${mine && !mine.taken && !table.started ? this.renderSit(mine.seat) : nothing}
+      ${mine && mine.controller === 'human' && !mine.taken && !table.started ? this.renderSit(mine.seat) : nothing}
       ${!table.started && table.links ? this.renderLinks(table) : nothing}
       ${
         !table.started
@@ -156,7 +166,11 @@ export class RsSeating extends LitElement {
   /** The host's links: each seat's (a link is the seat: give each to one person) and the spectators'. */
   private renderLinks(table: TableInfo) {
     const links = (table.links ?? []).filter((l) => l.viewer !== this.viewer);
-    return html`<p class="muted">Send each person their seat's link: whoever opens it sits there.</p>
+    const { origin, network } = shareOrigin();
+    return html`<p class="muted">
+        Send each person their seat's link: whoever opens it sits there.
+        ${network ? html`The links use this machine's network address (${origin}), which friends on your network can reach; from elsewhere they need an address of yours they can reach.` : nothing}
+      </p>
       <div class="links">
         ${links.map((l) => {
           const url = seatLink(table.id, l.token);
