@@ -95,7 +95,9 @@ export class RsSeatPanel extends LitElement {
         border-color: #d9a300;
         box-shadow: 0 0 0 2px rgb(240 180 0 / 0.25);
       }
-      :host([out]) {
+      /* An eliminated seat is faded, not see-through: the viewer's own panel floats over the
+         table (sticky), and the board under it must not show through. */
+      :host([out]) > * {
         opacity: 0.6;
       }
       header {
