@@ -7,9 +7,9 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { startGameServer, type GameServer } from '../server/ws-server.ts';
-import { openStore } from '../server/store.ts';
 import { GameError } from '../core/game.ts';
 import { BadInput, intFlag } from './exit.ts';
+import { openStoreAt, storePlace } from './store-flags.ts';
 import { catalogWith, formatByIdOrPath, modules, projectRoot } from './project.ts';
 
 export interface ServeFlags {
@@ -36,11 +36,11 @@ export async function serveCommand(flags: ServeFlags): Promise<void> {
     frameRate === 0
       ? { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER }
       : { burst: 2 * frameRate, perSecond: frameRate };
-  const databaseUrl = flags.databaseUrl ?? process.env.DATABASE_URL;
-  const unlock = databaseUrl ? () => undefined : lockFolder(path.resolve(flags.data));
-  const store = await openStore(databaseUrl ? { databaseUrl } : { dir: path.resolve(flags.data) }).catch((e: Error) => {
+  const place = storePlace(flags);
+  const unlock = place.databaseUrl ? () => undefined : lockFolder(place.dir);
+  const store = await openStoreAt(place).catch((e: unknown) => {
     unlock();
-    throw new BadInput(e.message);
+    throw e;
   });
   // Only the project's formats by id: a table is never made from a path on this machine.
   const ids = new Set(catalogWith().formats.keys());
@@ -62,9 +62,8 @@ export async function serveCommand(flags: ServeFlags): Promise<void> {
     if (code === 'EADDRNOTAVAIL') throw new BadInput(`--host ${flags.host} is no address of this machine`);
     throw e;
   }
-  const where = databaseUrl ? `PostgreSQL at ${new URL(databaseUrl).host}` : path.resolve(flags.data);
   console.log(
-    `Rules Sandbox online: http://localhost:${server.port}/#/online  (${server.tables.size} unfinished games restored; stored in ${where})`,
+    `Rules Sandbox online: http://localhost:${server.port}/#/online  (${server.tables.size} unfinished games restored; stored in ${place.described})`,
   );
   for (const address of lanAddresses(flags.host)) console.log(`  friends on your network: http://${address}:${server.port}/#/online`);
   const stop = () => {

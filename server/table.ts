@@ -146,7 +146,6 @@ export class HostedTable {
 
   /** The table as `viewer` is told of it: every link to the host alone. */
   info(viewer: Viewer): TableInfo {
-    const present = (v: Viewer) => [...this.connections].filter((c) => c.viewer === v).length;
     const { format } = this.game.engine;
     const info: TableInfo = {
       id: this.id,
@@ -156,8 +155,8 @@ export class HostedTable {
       started: this.seating.started,
       ended: this.game.ended,
       winner: this.game.ended ? this.game.state.winner : null,
-      seats: this.seating.seats.map((s) => ({ ...s, present: present(s.seat) })),
-      spectators: present('spectator'),
+      seats: this.seating.seats.map((s) => ({ ...s, present: this.connectionsOf(s.seat) })),
+      spectators: this.connectionsOf('spectator'),
     };
     // The links to hand out: the people's seats and the spectators'. A bot's seat has none to
     // give, and its link would show the host the bot's hand.
@@ -215,11 +214,11 @@ export class HostedTable {
         return { ok: true };
       }
       case 'standIn': {
-        const present = (v: Viewer) => [...this.connections].some((c) => c.viewer === v);
-        const change = seats.standIn(this.seating, frame.seat, viewer, this.standInBot(), present);
+        const bot = this.standInBot();
+        const change = seats.standIn(this.seating, frame.seat, viewer, bot, (v) => this.connectionsOf(v) > 0);
         if (!change.ok) return change;
         this.seating = change.seating;
-        this.driver.setController(frame.seat, this.standInBot());
+        this.driver.setController(frame.seat, bot);
         this.driver.run();
         this.publish();
         this.tellSeating();
@@ -282,6 +281,13 @@ export class HostedTable {
     this.seating = change.seating;
     this.tellSeating();
     return { token: this.tokens().find((t) => t.viewer === seat)!.token };
+  }
+
+  /** How many connections `viewer` has open. */
+  private connectionsOf(viewer: Viewer): number {
+    let n = 0;
+    for (const c of this.connections) if (c.viewer === viewer) n++;
+    return n;
   }
 
   /** The bot that stands in for a person who left: the rules module's greedy one where it has it. */

@@ -25,6 +25,7 @@ import { openStore } from '../../server/store.ts';
 import { format, modules } from '../core/support.ts';
 import { startPostgres } from '../support/postgres.ts';
 import { startServe } from '../support/serve-process.ts';
+import { randomChoice } from '../server/support.ts';
 
 export interface LoadOptions {
   /** Tables played at once. */
@@ -119,10 +120,8 @@ class Person {
     const d = this.view.pending.find((p): p is Decision => p.seat === this.seat && 'options' in p && !this.answered.has(p.id));
     if (!d) return;
     this.answered.add(d.id);
-    const from = this.random.int(0, d.options.length - 1);
-    const ids = [...d.options.slice(from), ...d.options.slice(0, from)].map((o) => o.id);
     this.inFlight = { decision: d.id, sent: performance.now() };
-    this.send({ type: 'answer', decision: d.id, choice: d.max > 1 ? ids.slice(0, Math.max(1, d.min)) : ids[0] });
+    this.send({ type: 'answer', decision: d.id, choice: randomChoice(d, this.random) });
   }
 }
 

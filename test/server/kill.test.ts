@@ -18,7 +18,7 @@ import { parseLogJson } from '../../web/game-log.ts';
 import { openStore } from '../../server/store.ts';
 import type { ServerFrame } from '../../server/protocol.ts';
 import { format, modules } from '../core/support.ts';
-import { Client, latestView } from './support.ts';
+import { Client, latestView, randomChoice } from './support.ts';
 import { bin, startServe } from '../support/serve-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,10 +35,8 @@ async function answerFromView(seat: string, client: Client, random: SeededRandom
   await client.until((f) => asked(f) !== undefined);
   const decision = asked(client.frames)!;
   done.add(decision.id);
-  const from = random.int(0, decision.options.length - 1);
-  const ids = [...decision.options.slice(from), ...decision.options.slice(0, from)].map((o) => o.id);
   const before = acks(client.frames).length;
-  client.send({ type: 'answer', decision: decision.id, choice: decision.max > 1 ? ids.slice(0, Math.max(1, decision.min)) : ids[0] });
+  client.send({ type: 'answer', decision: decision.id, choice: randomChoice(decision, random) });
   await client.until((f) => acks(f).length > before);
   return acks(client.frames).at(-1)!;
 }

@@ -3,7 +3,7 @@
 // from what their own frames show.
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
-import type { Decision } from '../../core/types.ts';
+import type { Choice, Decision } from '../../core/types.ts';
 import type { SeededRandom } from '../../core/rng.ts';
 import type { HostedTable, TableSettings } from '../../server/table.ts';
 import type { ServerFrame } from '../../server/protocol.ts';
@@ -56,6 +56,13 @@ export const latestView = (frames: ServerFrame[]) => {
 
 export const answered = (frames: ServerFrame[]) => frames.filter((f) => f.type === 'answered' || f.type === 'refused').length;
 
+/** A person's random answer to `decision`: one option, or for a choice of several the fewest it may, from a random one on. */
+export function randomChoice(decision: Decision, random: SeededRandom): Choice {
+  const from = random.int(0, decision.options.length - 1);
+  const ids = [...decision.options.slice(from), ...decision.options.slice(0, from)].map((o) => o.id);
+  return decision.max > 1 ? ids.slice(0, Math.max(1, decision.min)) : ids[0]!;
+}
+
 /** The person at `client` (seat `seat`) answers its pending decision with a random option, from what its own frames show, and waits for the reply. */
 export async function answerOnce(table: HostedTable, seat: string, client: Client, random: SeededRandom): Promise<ServerFrame> {
   // Its socket may not have heard of the decision yet: wait for the frame that shows it.
@@ -65,14 +72,8 @@ export async function answerOnce(table: HostedTable, seat: string, client: Clien
     );
   await client.until((f) => asked(f) !== undefined);
   const decision = asked(client.frames)!;
-  const option = decision.options[random.int(0, decision.options.length - 1)]!;
   const before = answered(client.frames);
-  // A choice of several takes the fewest it may, from a random one on.
-  const from = decision.options.indexOf(option);
-  const several = [...decision.options.slice(from), ...decision.options.slice(0, from)]
-    .slice(0, Math.max(1, decision.min))
-    .map((o) => o.id);
-  client.send({ type: 'answer', decision: decision.id, choice: decision.max > 1 ? several : option.id });
+  client.send({ type: 'answer', decision: decision.id, choice: randomChoice(decision, random) });
   await client.until((f) => answered(f) > before);
   return client.frames.filter((f) => f.type === 'answered' || f.type === 'refused').at(-1)!;
 }
