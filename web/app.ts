@@ -188,7 +188,7 @@ export class RsApp extends LitElement {
       case 'lobby':
         return html`<rs-lobby .sources=${this.sources}></rs-lobby>`;
       case 'online':
-        return html`<rs-online-table .sources=${this.sources} .table=${route.table} .token=${route.token}></rs-online-table>`;
+        return html`<rs-online-table .sources=${this.sources} .table=${route.table} .tokens=${route.tokens}></rs-online-table>`;
       case 'finished':
         return html`<rs-finished-game .sources=${this.sources} .game=${route.game}></rs-finished-game>`;
       case 'notFound':

@@ -1,10 +1,21 @@
 // <rs-pass-screen>: hot-seat privacy. Shown instead of the table, the decision and the log
 // while the device goes from one player to the next, so nothing of the previous seat's
 // hand is on screen (or in the page). Fires rs-reveal when the next player is ready, or
-// rs-viewer {viewer: 'spectator'} to watch as a spectator instead.
-import { LitElement, css, html } from 'lit';
+// rs-viewer {viewer: 'spectator'} to watch as a spectator instead. Used by the hot-seat table
+// and by an online page that plays several seats.
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { isHidden, type StateView } from '../core/view.ts';
 import { base } from './theme.ts';
+
+/**
+ * Does view `to` show every card view `from` shows, and `from` ask nothing secret? Then the device
+ * goes from `from`'s seat to `to`'s without the pass screen: there is nothing to hide.
+ */
+export function seesAllOf(to: StateView, from: StateView): boolean {
+  if (from.pending.some((d) => d.secret)) return false;
+  return Object.keys(from.cards).every((id) => isHidden(from.cards[id]) || (id in to.cards && !isHidden(to.cards[id])));
+}
 
 @customElement('rs-pass-screen')
 export class RsPassScreen extends LitElement {
@@ -12,6 +23,8 @@ export class RsPassScreen extends LitElement {
   @property() accessor seat = '';
   /** What that seat is asked, if anything. */
   @property() accessor prompt = '';
+  /** Offer to watch as a spectator instead (a hot-seat game has the spectator's view at hand). */
+  @property({ type: Boolean }) accessor spectate = true;
 
   static override styles = [
     base,
@@ -72,7 +85,11 @@ export class RsPassScreen extends LitElement {
         The previous seat's hand is hidden. ${this.seat}, press the button when only you can see the screen.
       </p>
       <button class="reveal" @click=${() => this.ask('rs-reveal')} autofocus>I am ${this.seat}: show my table</button>
-      <button class="spectate" @click=${() => this.ask('rs-viewer', { viewer: 'spectator' })}>Watch as spectator</button>
+      ${
+        this.spectate
+          ? html`<button class="spectate" @click=${() => this.ask('rs-viewer', { viewer: 'spectator' })}>Watch as spectator</button>`
+          : nothing
+      }
     </div>`;
   }
 

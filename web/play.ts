@@ -10,7 +10,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { Issue } from '../core/load/issues.ts';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
 import type { Decision, GameLog, Seed } from '../core/types.ts';
-import { isHidden, type StateView, type Viewer } from '../core/view.ts';
+import type { StateView, Viewer } from '../core/view.ts';
 import { extraSeats, playerCount } from '../core/seats.ts';
 import { catalogOf, tryResolve, type SourceText } from './catalog-model.ts';
 import type { AnswerDetail } from './decision.ts';
@@ -22,7 +22,7 @@ import { PlaySession, type PlaySnapshot, type Speed } from './play-session.ts';
 import type { OptionValue } from './route.ts';
 import { base, pageStyles } from './theme.ts';
 import './issue-list.ts';
-import './pass-screen.ts';
+import { seesAllOf } from './pass-screen.ts';
 import './play-board.ts';
 import './play-controls.ts';
 import './play-header.ts';
@@ -38,12 +38,6 @@ export interface PlaySettingsDetail {
   controllers?: string[];
   options?: Record<string, OptionValue>;
   preset?: string;
-}
-
-/** Does view `to` show every card view `from` shows, and `from` ask nothing secret? */
-export function seesAllOf(to: StateView, from: StateView): boolean {
-  if (from.pending.some((d) => d.secret)) return false;
-  return Object.keys(from.cards).every((id) => isHidden(from.cards[id]) || (id in to.cards && !isHidden(to.cards[id])));
 }
 
 @customElement('rs-play')

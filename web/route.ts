@@ -8,6 +8,7 @@
 //                                        as on the command line (`rules-sandbox compare`)
 //   #/online                             the lobby of `rules-sandbox serve`: tables, finished games
 //   #/online/<table>?token=T             a seat at an online table (the token is the seat: the link to share)
+//   #/online/<table>?token=T&token=U     several seats played on one device, passed between them (hot-seat)
 //   #/online/games/<id>                  a finished online game, replayed
 // A play URL holds the settings of a game, not its seed: from the seed anyone who sees the
 // URL could deal every hidden card. A URL that names a seed (to replay a known deal) is one
@@ -32,7 +33,7 @@ export type Route =
   | { page: 'edit'; formatId: string }
   | ({ page: 'compare' } & CompareSettings)
   | { page: 'lobby' }
-  | { page: 'online'; table: string; token: string }
+  | { page: 'online'; table: string; tokens: string[] }
   | { page: 'finished'; game: string }
   | { page: 'notFound'; hash: string };
 
@@ -72,7 +73,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'online') {
     if (parts.length === 1) return { page: 'lobby' };
     if (parts.length === 3 && parts[1] === 'games') return { page: 'finished', game: parts[2]! };
-    if (parts.length === 2) return { page: 'online', table: parts[1]!, token: new URLSearchParams(query).get('token') ?? '' };
+    if (parts.length === 2) return { page: 'online', table: parts[1]!, tokens: new URLSearchParams(query).getAll('token').filter(Boolean) };
   }
   if (parts[0] === 'compare' && parts.length === 1) {
     const params = new URLSearchParams(query);
@@ -113,9 +114,9 @@ export function lobbyHref(): string {
   return '#/online';
 }
 
-/** A seat's link at an online table: whoever has it sits there. */
-export function onlineHref(table: string, token: string): string {
-  return `#/online/${encodeURIComponent(table)}?token=${encodeURIComponent(token)}`;
+/** A seat's link at an online table: whoever has it sits there. Several: the seats this device plays. */
+export function onlineHref(table: string, ...tokens: string[]): string {
+  return `#/online/${encodeURIComponent(table)}?${tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&')}`;
 }
 
 export function finishedHref(game: string): string {

@@ -9,6 +9,8 @@
 // WebSocket is kept, and a spy at the server checks each frame to each viewer against the game
 // at the moment it is sent: no frame names a card hidden from its viewer then, and no card in
 // another seat's hand at the end is named in a page's frames unless that page's views showed it.
+// Hot-seat over the wire: two people share the host's screen, one page playing both their seats,
+// and the page goes between them behind the pass screen, which shows no card.
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import {
@@ -18,6 +20,7 @@ import {
   linkOf,
   OnlinePerson,
   pageLeaks,
+  playHereToo,
   playToEnd,
   spyOn,
   startGame,
@@ -179,6 +182,31 @@ describe('online play', () => {
       spy.leave();
       t.diagnostic(
         `${played.answers} answers (${JSON.stringify(played.bySeat)}), slowest page ${played.slowest} ms, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  );
+
+  it(
+    'hot-seat over the wire: two people share the host’s page, which plays both their seats behind the pass screen, and a third plays from another browser; a whole 3-seat lotr game',
+    { timeout: 240_000 },
+    async (t) => {
+      const started = Date.now();
+      const [ann, bob] = await Promise.all([person('Ann', 19), person('Bob', 23)]);
+      const id = await hostFromForm(online, ann!, { format: 'lotr', seats: 3, listed: false });
+      const table = online.server.tables.get(id)!;
+      const spy = spyOn(table, ['p1', 'p2', 'p3', 'spectator']);
+      await playHereToo(ann!, 'p2', 'Cy');
+      await takeSeatByLink(bob!, await linkOf(ann!, 'p3'), 'p3');
+      const names = table.info('p1').seats.map((s) => s.name);
+      assert.deepEqual(names, ['Ann', 'Cy', 'Bob'], 'Cy sits at p2 on Ann’s page');
+      await startGame(ann!, [ann!, bob!]);
+      const played = await playToEnd(table, [ann!, bob!], 700);
+      assert.ok(played.bySeat.p1 && played.bySeat.p2, 'both seats on the shared page answered');
+      assert.ok(ann!.passes > 0, 'the shared page passed between its seats behind the pass screen');
+      await checkEnd(t, id, [ann!, bob!], spy);
+      spy.leave();
+      t.diagnostic(
+        `${played.answers} answers (${JSON.stringify(played.bySeat)}), ${ann!.passes} passes on the shared page, slowest page ${played.slowest} ms, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   );

@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { cardSources, formatSources } from 'virtual:formats';
 import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import { PlaySession } from '../../web/play-session.ts';
-import { seesAllOf } from '../../web/play.ts';
+import { seesAllOf } from '../../web/pass-screen.ts';
 import { familyUi } from '../../web/family/registry.ts';
 import '../../web/family/index.ts';
 import { registry } from '../../formats/index.ts';

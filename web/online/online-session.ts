@@ -42,7 +42,8 @@ export class OnlineSession {
   /** `formatOf` finds a format by id among the page's own (the server plays the same files). */
   constructor(
     table: string,
-    token: string,
+    /** The link's token: which seat (or the spectators' place) this is. */
+    readonly token: string,
     private readonly formatOf: (id: string) => ResolvedFormat | undefined,
     private readonly modules: Record<string, RulesModule>,
   ) {

@@ -3,7 +3,10 @@
 // the server) and draws it with the hot-seat table's own components: the seating
 // (<rs-seating>) and, once the game is on, the board (<rs-play-board>) with this viewer's view,
 // decision and log. The connection's state is always in sight: connected, reconnecting, closed.
+// Several links at once (people sharing one device): a session per seat, one seat on screen,
+// and the page goes to whichever of its seats is asked behind the hot-seat pass screen.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { combineLatest } from 'rxjs';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Decision } from '../../core/types.ts';
 import type { StateView } from '../../core/view.ts';
@@ -12,7 +15,8 @@ import { catalogOf, tryResolve, type SourceText } from '../catalog-model.ts';
 import { cardPick } from '../decision-model.ts';
 import type { AnswerDetail } from '../decision.ts';
 import { ObservableController } from '../observable-controller.ts';
-import { finishedHref, lobbyHref } from '../route.ts';
+import { seesAllOf } from '../pass-screen.ts';
+import { finishedHref, lobbyHref, onlineHref } from '../route.ts';
 import { base, pageStyles } from '../theme.ts';
 import type { LinkState } from './live-socket.ts';
 import { OnlineSession, type OnlineSnapshot } from './online-session.ts';
@@ -25,13 +29,21 @@ const NONE: readonly string[] = [];
 export class RsOnlineTable extends LitElement {
   @property({ attribute: false }) accessor sources: readonly SourceText[] = [];
   @property() accessor table = '';
-  @property() accessor token = '';
+  /** The links' tokens: the seats this page plays (usually one). */
+  @property({ attribute: false }) accessor tokens: readonly string[] = [];
   @state() private accessor selection: { decision: string; selected: string[] } = { decision: '', selected: [] };
   @state() private accessor focusCard = '';
+  /** The token of the seat on screen. */
+  @state() private accessor onScreen = '';
+  /** The token of the seat the device is being passed to, or ''. */
+  @state() private accessor passTo = '';
 
-  session: OnlineSession | undefined;
+  /** One per token, in the tokens' order. */
+  sessions: OnlineSession[] = [];
   private key = '';
-  private readonly snapshot = new ObservableController<OnlineSnapshot>(this);
+  private readonly snapshots = new ObservableController<OnlineSnapshot[]>(this);
+  /** The snapshots the page last followed the game on (it moves to an asked seat only when the game moves). */
+  private followed: OnlineSnapshot[] | undefined;
 
   static override styles = [
     base,
@@ -81,6 +93,28 @@ export class RsOnlineTable extends LitElement {
         flex: 1;
         min-height: 0;
       }
+      .here {
+        display: inline-flex;
+        gap: 0.3rem;
+        align-items: baseline;
+        font-size: 0.82rem;
+      }
+      .here button {
+        font: inherit;
+        padding: 0.05rem 0.5rem;
+        border-radius: 999px;
+        border: 1px solid var(--rs-border);
+        background: var(--rs-surface);
+        cursor: pointer;
+      }
+      .here button[aria-pressed='true'] {
+        border-color: var(--rs-accent);
+        font-weight: 700;
+      }
+      .here button.away {
+        border-style: dashed;
+        color: var(--rs-warn);
+      }
       @media (max-width: 1000px) {
         :host {
           height: auto;
@@ -91,37 +125,87 @@ export class RsOnlineTable extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.session?.dispose();
-    this.session = undefined;
+    for (const s of this.sessions) s.dispose();
+    this.sessions = [];
     this.key = '';
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.session) this.requestUpdate();
+    if (this.sessions.length === 0) this.requestUpdate();
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    const key = `${this.table}\n${this.token}`;
+    if (this.snapshots.value) this.follow(this.snapshots.value);
+    const key = `${this.table}\n${this.tokens.join('\n')}`;
     if (!this.isConnected || key === this.key) return;
+    // A seat added to the page keeps the connections it had; a new table starts afresh.
+    const kept = this.key.split('\n')[0] === this.table ? this.sessions : [];
     this.key = key;
-    this.session?.dispose();
     const catalog = catalogOf(this.sources);
-    this.session = new OnlineSession(this.table, this.token, (id) => tryResolve(catalog, id).format, rulesModules);
-    this.snapshot.observe(this.session.snapshot$);
+    this.sessions = this.tokens.map(
+      (token) =>
+        kept.find((s) => s.token === token) ?? new OnlineSession(this.table, token, (id) => tryResolve(catalog, id).format, rulesModules),
+    );
+    for (const s of kept) if (!this.sessions.includes(s)) s.dispose();
+    this.snapshots.observe(this.sessions.length ? combineLatest(this.sessions.map((s) => s.snapshot$)) : undefined);
+    if (!this.tokens.includes(this.onScreen)) {
+      this.onScreen = this.tokens[0] ?? '';
+      this.selection = { decision: '', selected: [] };
+      this.focusCard = '';
+    }
+    if (!this.tokens.includes(this.passTo)) this.passTo = '';
+  }
+
+  /** The snapshot of the seat with `token`. */
+  private snapOf(snaps: readonly OnlineSnapshot[], token: string): OnlineSnapshot | undefined {
+    return snaps[this.tokens.indexOf(token)];
+  }
+
+  /**
+   * Several seats here: when the seat on screen has nothing to decide and another of this
+   * page's seats has, the device goes to that seat (behind the pass screen).
+   */
+  private follow(snaps: OnlineSnapshot[]): void {
+    if (snaps === this.followed) return;
+    this.followed = snaps;
+    if (snaps.length < 2 || this.passTo) return;
+    const shown = this.snapOf(snaps, this.onScreen);
+    if (!shown || asks(shown)) return;
+    const next = snaps.findIndex(asks);
+    if (next >= 0) this.handOver(snaps, this.tokens[next]!);
+  }
+
+  /**
+   * The device goes to the seat of `token`: behind the pass screen, unless that seat sees
+   * everything the one on screen does (or the game has not started: nothing is dealt yet).
+   */
+  private handOver(snaps: readonly OnlineSnapshot[], token: string): void {
+    const from = this.snapOf(snaps, this.onScreen)?.view;
+    const to = this.snapOf(snaps, token)?.view;
+    if (!from || !to || seesAllOf(to, from)) this.onScreen = token;
+    else this.passTo = token;
     this.selection = { decision: '', selected: [] };
     this.focusCard = '';
   }
 
+  /** The seat on screen: the session the page's requests go through. */
+  private get session(): OnlineSession | undefined {
+    return this.sessions[this.tokens.indexOf(this.onScreen)];
+  }
+
   override render() {
-    const snap = this.snapshot.value;
-    if (!snap) return nothing;
+    const snaps = this.snapshots.value;
+    const snap = snaps && this.snapOf(snaps, this.onScreen);
+    if (!snaps || !snap) return nothing;
     const { table, format } = snap;
+    const passTo = this.passTo ? this.snapOf(snaps, this.passTo) : undefined;
     return html`
       <header>
         <a href=${lobbyHref()}>← Lobby</a>
         <h2>${table?.format.name ?? 'Online table'}</h2>
         <span class="meta">table <code>${this.table}</code>${snap.viewer ? html` · you are ${snap.viewer === 'spectator' ? 'watching' : snap.viewer}` : nothing}</span>
+        ${snaps.length > 1 ? this.renderHere(snaps) : nothing}
         <span class="link ${snap.link.status}" role="status" data-link-state=${snap.link.status}>${linkText(snap.link)}</span>
         ${table?.ended ? html`<a class="replay" href=${finishedHref(this.table)}>replay the whole game and save its log</a>` : nothing}
       </header>
@@ -139,6 +223,8 @@ export class RsOnlineTable extends LitElement {
           ? html`<rs-seating
               .table=${table}
               .viewer=${snap.viewer ?? 'spectator'}
+              .here=${snaps.flatMap((s) => (s.viewer ? [s.viewer] : []))}
+              @rs-play-here=${(e: CustomEvent<{ token: string }>) => this.playHere(e.detail.token)}
               @rs-sit=${(e: CustomEvent<{ name: string }>) => this.session?.sit(e.detail.name)}
               @rs-leave=${() => this.session?.leave()}
               @rs-start=${() => this.session?.start()}
@@ -146,12 +232,55 @@ export class RsOnlineTable extends LitElement {
             ></rs-seating>`
           : nothing
       }
-      ${snap.view && snap.play && format ? this.renderBoard(snap, snap.view) : nothing}
+      ${
+        passTo
+          ? html`<rs-pass-screen
+              .seat=${passTo.viewer ?? ''}
+              .prompt=${passTo.view?.pending.find((d) => d.seat === passTo.viewer)?.prompt ?? ''}
+              .spectate=${false}
+              @rs-reveal=${this.onReveal}
+            ></rs-pass-screen>`
+          : snap.view && snap.play && format
+            ? this.renderBoard(snap, snap.view)
+            : nothing
+      }
     `;
   }
 
+  /** The seats this device plays: the one on screen pressed, one asked marked, one not connected dashed. */
+  private renderHere(snaps: readonly OnlineSnapshot[]) {
+    return html`<span class="here" role="group" aria-label="seats on this device"
+      >on this device:
+      ${this.tokens.map((token, i) => {
+        const s = snaps[i]!;
+        const shown = token === (this.passTo || this.onScreen);
+        return html`<button
+          data-seat=${s.viewer ?? ''}
+          class=${s.link.status === 'connected' ? '' : 'away'}
+          title=${`${s.viewer ?? 'a seat'}: ${linkText(s.link)}${asks(s) ? ', asked to decide' : ''}`}
+          aria-pressed=${shown ? 'true' : 'false'}
+          @click=${() => !shown && this.handOver(snaps, token)}
+        >
+          ${s.viewer ?? '…'}${asks(s) ? ' •' : ''}
+        </button>`;
+      })}</span
+    >`;
+  }
+
+  private onReveal(): void {
+    this.onScreen = this.passTo;
+    this.passTo = '';
+  }
+
+  /** The host plays an open seat on this device as well: the page's address names both links. */
+  private playHere(token: string): void {
+    if (this.tokens.includes(token)) return;
+    const href = onlineHref(this.table, ...this.tokens, token);
+    this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href }, bubbles: true, composed: true }));
+  }
+
   private renderBoard(snap: OnlineSnapshot, view: StateView) {
-    const decision = snap.play!.table.ended ? undefined : this.myDecision(snap, view);
+    const decision = snap.play!.table.ended ? undefined : ownDecision(snap, view);
     const selected = decision && this.selection.decision === decision.id ? this.selection.selected : NONE;
     return html`<rs-play-board
       .view=${view}
@@ -171,15 +300,9 @@ export class RsOnlineTable extends LitElement {
     ></rs-play-board>`;
   }
 
-  /** The viewer's own decision, unless a bot is playing its seat. */
-  private myDecision(snap: OnlineSnapshot, view: StateView): Decision | undefined {
-    if (snap.table?.seats.some((s) => s.seat === snap.viewer && s.standIn)) return undefined;
-    return view.pending.find((d): d is Decision => d.seat === snap.viewer && 'options' in d);
-  }
-
   private onCardPick(e: CustomEvent<{ card: string }>): void {
-    const snap = this.snapshot.value;
-    const decision = snap?.view ? this.myDecision(snap, snap.view) : undefined;
+    const snap = this.snapshots.value && this.snapOf(this.snapshots.value, this.onScreen);
+    const decision = snap?.view ? ownDecision(snap, snap.view) : undefined;
     if (!decision) return;
     const selected = this.selection.decision === decision.id ? this.selection.selected : [];
     const pick = cardPick(decision, selected, e.detail.card);
@@ -194,6 +317,15 @@ export class RsOnlineTable extends LitElement {
     this.focusCard = '';
   }
 }
+
+/** The viewer's own decision, unless a bot is playing its seat. */
+function ownDecision(snap: OnlineSnapshot, view: StateView): Decision | undefined {
+  if (snap.table?.seats.some((s) => s.seat === snap.viewer && s.standIn)) return undefined;
+  return view.pending.find((d): d is Decision => d.seat === snap.viewer && 'options' in d);
+}
+
+/** Is this seat asked to decide now? */
+const asks = (snap: OnlineSnapshot) => !!snap.view && !snap.view.ended && !!ownDecision(snap, snap.view);
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,7 +1,8 @@
 // <rs-seating>: who sits where at an online table, for one viewer. Each seat's person (or
 // bot), whether it is connected, a bot standing in. Before the game: the viewer takes its
 // link's seat with a name, or leaves it; the host copies the links to hand out and starts the
-// game once every seat for a person is taken. During it: a person asks a bot to play for a
+// game once every seat for a person is taken, and may play an open seat on this same device as
+// well (hot-seat over the wire: rs-play-here). During it: a person asks a bot to play for a
 // seat whose person has left. It only draws the table it is given and fires requests
 // (rs-sit, rs-leave, rs-start, rs-stand-in) for the page to send.
 import { LitElement, css, html, nothing } from 'lit';
@@ -30,6 +31,8 @@ export function seatLink(table: string, token: string): string {
 export class RsSeating extends LitElement {
   @property({ attribute: false }) accessor table: TableInfo | undefined = undefined;
   @property() accessor viewer: Viewer = 'spectator';
+  /** The seats this page plays (the viewer's among them): more than one when several people share the device. */
+  @property({ attribute: false }) accessor here: readonly Viewer[] = [];
   @state() private accessor name = localStorage.getItem('rs-online-name') ?? '';
   @state() private accessor copied = '';
 
@@ -111,7 +114,13 @@ export class RsSeating extends LitElement {
         ${table.seats.map(
           (s) => html`<li data-seat=${s.seat}>
             <span class="dot ${s.present > 0 || s.controller !== 'human' ? 'on' : ''}" title=${s.present > 0 ? 'connected' : 'not connected'}></span>
-            <b>${s.seat}</b> ${this.who(s)}${s.seat === this.viewer ? html` <span class="muted">(you)</span>` : nothing}
+            <b>${s.seat}</b> ${this.who(s)}${
+              s.seat === this.viewer
+                ? html` <span class="muted">(you)</span>`
+                : this.here.includes(s.seat)
+                  ? html` <span class="muted">(on this device)</span>`
+                  : nothing
+            }
             ${this.standInButton(table, s)}
           </li>`,
         )}
@@ -163,12 +172,16 @@ export class RsSeating extends LitElement {
     </form>`;
   }
 
-  /** The host's links: each seat's (a link is the seat: give each to one person) and the spectators'. */
+  /**
+   * The host's links: each seat's (a link is the seat: give each to one person) and the
+   * spectators'; an open seat may instead be played here, by someone sharing this device.
+   */
   private renderLinks(table: TableInfo) {
-    const links = (table.links ?? []).filter((l) => l.viewer !== this.viewer);
+    const links = (table.links ?? []).filter((l) => l.viewer !== this.viewer && !this.here.includes(l.viewer));
     const { origin, network } = shareOrigin();
     return html`<p class="muted">
-        Send each person their seat's link: whoever opens it sits there.
+        Send each person their seat's link: whoever opens it sits there. Someone at this screen can play a seat here instead:
+        the page then passes between the seats played on it, each hand hidden behind a pass screen.
         ${network ? html`The links use this machine's network address (${origin}), which friends on your network can reach; from elsewhere they need an address of yours they can reach.` : nothing}
       </p>
       <div class="links">
@@ -177,7 +190,16 @@ export class RsSeating extends LitElement {
           const seat = table.seats.find((s) => s.seat === l.viewer);
           return html`<span>${l.viewer === 'spectator' ? 'spectators' : `${l.viewer}${seat?.taken ? ` (${seat.name})` : ''}`}</span>
             <input readonly data-link=${l.viewer} .value=${url} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-            <button @click=${() => this.copy(l.viewer, url)}>${this.copied === l.viewer ? 'Copied' : 'Copy'}</button>`;
+            <span
+              ><button @click=${() => this.copy(l.viewer, url)}>${this.copied === l.viewer ? 'Copied' : 'Copy'}</button>
+              ${
+                l.viewer !== 'spectator' && !seat?.taken
+                  ? html`<button class="play-here" data-seat=${l.viewer} @click=${() => this.fire('rs-play-here', { token: l.token })}>
+                      Play it on this device too
+                    </button>`
+                  : nothing
+              }</span
+            >`;
         })}
       </div>`;
   }

@@ -7,7 +7,7 @@
 // in which whichever person is asked answers through their own page until the game is over.
 import { rm } from 'node:fs/promises';
 import { connect, createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { viewFor, type Viewer } from '../../../core/view.ts';
 import type { GameState } from '../../../core/types.ts';
 import type { ServerFrame } from '../../../server/protocol.ts';
@@ -106,6 +106,10 @@ export class OnlinePerson {
   page!: Page;
   readonly person: Person;
   seat = '';
+  /** Seats this person's page plays besides `seat`: others at the same screen (hot-seat over the wire). */
+  readonly alsoHere: string[] = [];
+  /** Times the page hid the board to pass the device to another of its seats. */
+  passes = 0;
 
   private constructor(
     readonly name: string,
@@ -230,6 +234,27 @@ export async function watchFromLobby(online: Online, person: OnlinePerson, table
   person.seat = 'spectator';
 }
 
+/**
+ * Someone at the host's screen plays `seat` there as well: the host's page adds the seat's link
+ * to its own, goes to that seat (before the deal there is nothing to hide) and takes it under
+ * `name`; then the page goes back to the host's seat.
+ */
+export async function playHereToo(host: OnlinePerson, seat: string, name: string): Promise<void> {
+  const { page } = host;
+  const tokens = new URL(page.url().replace('#', '')).searchParams.getAll('token').length;
+  await page.locator(`rs-seating button.play-here[data-seat="${seat}"]`).click();
+  await page.waitForURL((url) => new URL(url.href.replace('#', '')).searchParams.getAll('token').length === tokens + 1);
+  const switcher = (s: string) => page.locator(`rs-online-table .here button[data-seat="${s}"]`);
+  await switcher(seat).click();
+  await page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: '(you)' }).waitFor();
+  await page.locator('rs-seating #name').fill(name);
+  await page.locator('rs-seating form button').click();
+  await page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: name }).waitFor();
+  await switcher(host.seat).click();
+  await page.locator(`rs-seating li[data-seat="${host.seat}"]`, { hasText: '(you)' }).waitFor();
+  host.alsoHere.push(seat);
+}
+
 /** The host starts the game once every seat is taken; every page then shows the board. */
 export async function startGame(host: OnlinePerson, people: readonly OnlinePerson[]): Promise<void> {
   const start = host.page.locator('rs-seating button.start');
@@ -342,7 +367,7 @@ export async function playToEnd(
   maxAnswers: number,
   between: (answers: number) => Promise<void> = async () => undefined,
 ): Promise<Played> {
-  const bySeat = new Map(people.map((p) => [p.seat, p]));
+  const bySeat = new Map(people.flatMap((p) => [p.seat, ...p.alsoHere].map((seat) => [seat, p])));
   const played: Played = { answers: 0, bySeat: {}, slowest: 0 };
   while (!table.game.ended) {
     if (played.answers >= maxAnswers)
@@ -355,9 +380,9 @@ export async function playToEnd(
     const section = person.page.locator(`rs-decision section[data-decision="${decision.id}"]`);
     const asked = Date.now();
     try {
-      await section.waitFor({ timeout: 20_000 });
-    } catch {
-      throw new Error(`${decision.seat}'s page doesn't show its decision ${decision.id} (${decision.kind}) after 20 s`);
+      await bringUp(person, decision.seat, section);
+    } catch (e) {
+      throw new Error(`${decision.seat}'s page doesn't show its decision ${decision.id} (${decision.kind}): ${(e as Error).message}`);
     }
     played.slowest = Math.max(played.slowest, Date.now() - asked);
     const kind = (await section.getAttribute('data-kind')) ?? decision.kind;
@@ -376,6 +401,36 @@ export async function playToEnd(
     await between(played.answers);
   }
   return played;
+}
+
+/**
+ * Wait until the person's page shows `section`, the decision of `seat`. A page playing several
+ * seats goes to the one asked behind the pass screen, which shows no board and no card: the
+ * person there presses it, as the seat's player would once only they see the screen.
+ */
+async function bringUp(person: OnlinePerson, seat: string, section: Locator): Promise<void> {
+  const { page } = person;
+  const pass = page.locator('rs-online-table rs-pass-screen');
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    await section
+      .or(pass)
+      .first()
+      .waitFor({ timeout: end - Date.now() });
+    if (await section.isVisible()) return;
+    if (!(await pass.isVisible())) continue;
+    const [boards, cards] = [
+      await page.locator('rs-online-table rs-play-board').count(),
+      await page.locator('rs-online-table [data-card]').count(),
+    ];
+    if (boards + cards > 0) throw new Error(`the pass screen shows ${boards} boards and ${cards} cards`);
+    const to = /Pass the device to (\S+)/.exec(await pass.innerText())?.[1];
+    person.passes++;
+    await pass.locator('button.reveal').click();
+    // Passed to another seat of this page that is asked too: that player hands over to this one.
+    if (to !== seat) await page.locator(`rs-online-table .here button[data-seat="${seat}"]`).click();
+  }
+  throw new Error('not after 20 s');
 }
 
 /** The card ids the page shows in `seat`'s hand. */
