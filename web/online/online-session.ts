@@ -155,12 +155,15 @@ export class OnlineSession {
   }
 }
 
-/** What the board needs of the game beside the view: who plays each seat (a bot standing in named), whose turn, the end. */
+/**
+ * What the board needs of the game beside the view: who plays each seat (a bot standing in, or
+ * the person's name: "p2 (Bob) is deciding"), whose turn, the end.
+ */
 function playSnapshot(view: StateView, table: TableInfo, logLength: number): PlaySnapshot {
-  const standIns = new Map(table.seats.map((s) => [s.seat, s.standIn]));
+  const playedBy = new Map(table.seats.map((s) => [s.seat, s.standIn ?? s.name]));
   return {
     table: {
-      seats: view.seats.map((s) => ({ id: s.id, controller: standIns.get(s.id) ?? s.controller, team: s.team, eliminated: s.eliminated })),
+      seats: view.seats.map((s) => ({ id: s.id, controller: playedBy.get(s.id) || s.controller, team: s.team, eliminated: s.eliminated })),
       pending: view.pending.map((d) => ('options' in d ? othersDecision(d) : d)),
       round: view.round,
       phase: view.phase,
