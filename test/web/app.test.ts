@@ -7,7 +7,7 @@ import { cardSources, formatSources } from 'virtual:formats';
 import '../../web/app.ts';
 import type { RsApp } from '../../web/app.ts';
 import { ObservableController } from '../../web/observable-controller.ts';
-import { parseRoute, playHref } from '../../web/route.ts';
+import { onlineHref, parseRoute, playHref } from '../../web/route.ts';
 import { deepQuery, settle } from './helpers.ts';
 
 const sources = [...formatSources, ...cardSources];
@@ -54,6 +54,13 @@ describe('routes', () => {
   it('builds the links it parses', () => {
     expect(playHref('fixture-shadows', { seed: 3, seats: 2 })).to.equal('#/play/fixture-shadows?seed=3&seats=2');
     expect(parseRoute(playHref('x', { seed: -7 }))).to.deep.equal({ page: 'play', formatId: 'x', seed: -7, seats: undefined });
+  });
+
+  it('parses an online seat’s link, and a page playing several seats', () => {
+    expect(parseRoute(onlineHref('a1', 'T-1_x'))).to.deep.equal({ page: 'online', table: 'a1', tokens: ['T-1_x'] });
+    expect(parseRoute(onlineHref('a1', 'T1', 'T2'))).to.deep.equal({ page: 'online', table: 'a1', tokens: ['T1', 'T2'] });
+    expect(onlineHref('a1', 'T1', 'T2')).to.equal('#/online/a1?token=T1&token=T2');
+    expect(parseRoute('#/online/a1?token=')).to.deep.equal({ page: 'online', table: 'a1', tokens: [] });
   });
 });
 

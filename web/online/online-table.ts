@@ -195,6 +195,10 @@ export class RsOnlineTable extends LitElement {
   }
 
   override render() {
+    if (this.tokens.length === 0)
+      return html`<div class="problem" role="alert">
+        This link names no seat: ask the host for your seat's link. <a href=${lobbyHref()}>Back to the lobby</a>
+      </div>`;
     const snaps = this.snapshots.value;
     const snap = snaps && this.snapOf(snaps, this.onScreen);
     if (!snaps || !snap) return nothing;
