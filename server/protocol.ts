@@ -31,8 +31,15 @@ export interface TableInfo {
   links?: { viewer: Viewer; token: string }[];
 }
 
+/**
+ * Sent to every connection (tables and the lobby) on each heartbeat, `every` ms: a page that
+ * stops getting them knows its connection went silent (a browser sees no pings).
+ */
+export type Beat = { type: 'beat'; every: number };
+
 /** What the server sends one connection. `view` is null until the game starts. */
 export type ServerFrame =
+  | Beat
   | { type: 'welcome'; table: TableInfo; viewer: Viewer; view: StateView | null; events: GameEvent[] }
   | { type: 'update'; events: GameEvent[]; view: StateView }
   | { type: 'table'; table: TableInfo }

@@ -17,7 +17,7 @@ import type { Seed } from '../core/types.ts';
 import type { Viewer } from '../core/view.ts';
 import { HostedTable, type TableSettings } from './table.ts';
 import type { GameStore } from './store.ts';
-import { MAX_FRAME_BYTES, parseClientFrame, rateLimiter, type ServerFrame } from './protocol.ts';
+import { MAX_FRAME_BYTES, parseClientFrame, rateLimiter, type Beat, type ServerFrame } from './protocol.ts';
 import { Lobby } from './lobby.ts';
 import { handleApi } from './http-api.ts';
 import { staticFiles } from './static-files.ts';
@@ -150,16 +150,20 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
     });
   });
   port = (http.address() as AddressInfo).port;
-  // Started once listening: a server that failed to listen leaves nothing running.
+  // Started once listening: a server that failed to listen leaves nothing running. Each beat is
+  // a ping, which only the browser itself answers, and a frame, which tells the page it is alive.
+  const every = options.heartbeatMs ?? 30_000;
+  const beat = JSON.stringify({ type: 'beat', every } satisfies Beat);
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) ws.terminate();
       else {
         alive.delete(ws);
         ws.ping();
+        ws.send(beat);
       }
     }
-  }, options.heartbeatMs ?? 30_000);
+  }, every);
   return {
     port,
     tables,

@@ -10,7 +10,9 @@
 // at the moment it is sent: no frame names a card hidden from its viewer then, and no card in
 // another seat's hand at the end is named in a page's frames unless that page's views showed it.
 // Hot-seat over the wire: two people share the host's screen, one page playing both their seats,
-// and the page goes between them behind the pass screen, which shows no card.
+// and the page goes between them behind the pass screen, which shows no card. There the third
+// person's network goes silent — no close, no error — and the page notices from the server's
+// beats stopping, and comes back once the network does.
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import {
@@ -187,7 +189,7 @@ describe('online play', () => {
   );
 
   it(
-    'hot-seat over the wire: two people share the host’s page, which plays both their seats behind the pass screen, and a third plays from another browser; a whole 3-seat lotr game',
+    'hot-seat over the wire: two people share the host’s page, which plays both their seats behind the pass screen, and a third plays from another browser, whose network goes silent and comes back; a whole 3-seat lotr game',
     { timeout: 240_000 },
     async (t) => {
       const started = Date.now();
@@ -196,11 +198,31 @@ describe('online play', () => {
       const table = online.server.tables.get(id)!;
       const spy = spyOn(table, ['p1', 'p2', 'p3', 'spectator']);
       await playHereToo(ann!, 'p2', 'Cy');
-      await takeSeatByLink(bob!, await linkOf(ann!, 'p3'), 'p3');
+      const wire = await new Wire(online.server.port).listen();
+      await takeSeatByLink(bob!, (await linkOf(ann!, 'p3')).replace(online.url, wire.url), 'p3');
       const names = table.info('p1').seats.map((s) => s.name);
       assert.deepEqual(names, ['Ann', 'Cy', 'Bob'], 'Cy sits at p2 on Ann’s page');
       await startGame(ann!, [ann!, bob!]);
-      const played = await playToEnd(table, [ann!, bob!], 700);
+      let cameBack = false;
+      const played = await playToEnd(table, [ann!, bob!], 700, async (answers) => {
+        if (cameBack || answers < 15 || table.game.ended) return;
+        cameBack = true;
+        // Bob's network goes silent: nothing closes, nothing errs. His page hears no beat and gives the
+        // connection up by itself; the server's unanswered ping shows him away. Then the network is back.
+        const before = await caughtUp(bob!, table, spy);
+        const present = () => table.info('p1').seats.find((s) => s.seat === 'p3')!.present;
+        const connections = present();
+        bob!.offline = true;
+        wire.freeze();
+        await bob!.page.locator('rs-online-table [data-link-state="reconnecting"]').waitFor();
+        await waitUntil(() => present() === connections - 1, 'the server sees Bob gone');
+        wire.mend();
+        await connected(bob!.page);
+        assert.deepEqual(await caughtUp(bob!, table, spy), before, "Bob's hand and log are back");
+        bob!.offline = false;
+      });
+      await wire.close();
+      assert.ok(cameBack, 'Bob’s network went silent mid-game and came back');
       assert.ok(played.bySeat.p1 && played.bySeat.p2, 'both seats on the shared page answered');
       assert.ok(ann!.passes > 0, 'the shared page passed between its seats behind the pass screen');
       await checkEnd(t, id, [ann!, bob!], spy);

@@ -153,7 +153,7 @@ test('the rate refills with time: a connection over it is heard again after a pa
 });
 
 test(
-  'a connection that stops answering the server’s pings is closed, and its person shows as away; one that answers stays',
+  'a connection that stops answering the server’s pings is closed, and its person shows as away; one that answers stays, and hears a beat with each ping',
   { timeout: 60_000 },
   async () => {
     const beating = await startGameServer({ modules, formatById: format, heartbeatMs: 40 });
@@ -171,6 +171,11 @@ test(
       }),
     );
     assert.equal(awake.socket.readyState, WebSocket.OPEN, 'the one that answers stays connected');
+    // The page can't see pings: each beat is also a frame, from which it knows its connection lives.
+    assert.ok(
+      awake.frames.filter((f) => f.type === 'beat' && f.every === 40).length >= 4,
+      'a beat frame came with the pings, saying how often they come',
+    );
     assert.equal(table.info('p1').seats[1]!.present, 0, 'p2 shows as away');
     awake.socket.close();
     await beating.close();

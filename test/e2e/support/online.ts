@@ -29,7 +29,14 @@ export interface Online {
 export async function startOnline(): Promise<Online> {
   const dir = await buildApp();
   // People at their pages answer at a person's pace: the server's own rate limit (protocol.ts RATE) holds.
-  const server = await startGameServer({ modules, formatById: format, store: await openEmbeddedStore(), staticDir: dir });
+  // A beat every 3 s rather than 30: a page notices a silent network within seconds (Wire.freeze).
+  const server = await startGameServer({
+    modules,
+    formatById: format,
+    store: await openEmbeddedStore(),
+    staticDir: dir,
+    heartbeatMs: 3000,
+  });
   const browser = await launch();
   return {
     url: `http://127.0.0.1:${server.port}/`,
@@ -45,8 +52,9 @@ export async function startOnline(): Promise<Online> {
 
 /**
  * A person's own network to the server: a TCP relay on another loopback port that can be cut
- * (every connection through it dropped, new ones refused at once, as when a laptop's Wi-Fi goes)
- * and mended. Chromium's offline emulation leaves an open WebSocket on loopback as it is.
+ * (every connection through it dropped, new ones refused at once, as when a laptop's Wi-Fi goes),
+ * frozen (connections stay open but carry nothing, and nothing tells either end) and mended.
+ * Chromium's offline emulation leaves an open WebSocket on loopback as it is.
  */
 export class Wire {
   private readonly relay: NetServer;
@@ -84,8 +92,27 @@ export class Wire {
     for (const s of this.open) s.destroy();
   }
 
+  /** The network goes silent: open connections carry nothing more and are never closed (until mended); new ones are refused. */
+  freeze(): void {
+    this.down = true;
+    for (const s of this.open) {
+      s.unpipe();
+      s.pause();
+      // The server closing its end must not reach the page either: silence both ways.
+      s.removeAllListeners('close');
+      s.removeAllListeners('error');
+      s.on('error', () => undefined);
+    }
+  }
+
+  /** The network is back: new connections go through (any frozen one is let go). */
   mend(): void {
     this.down = false;
+    for (const s of this.open)
+      if (s.isPaused()) {
+        this.open.delete(s);
+        s.destroy();
+      }
   }
 
   async close(): Promise<void> {
