@@ -95,7 +95,7 @@ export class RsPlayBoard extends LitElement {
     const waiting: Waiting[] = view.pending
       .filter((d) => d.seat !== this.viewer)
       .map((d) => ({ seat: d.seat, prompt: d.prompt, secret: d.secret, controller: controllers.get(d.seat) ?? '' }));
-    return html`<rs-table .view=${view} .format=${format} .picks=${this.picks()}></rs-table>
+    return html`<rs-table .view=${view} .format=${format} .picks=${this.picks()} .playedBy=${snap.table.seats}></rs-table>
       <div class="side">
         <rs-decision
           .decision=${this.decision}

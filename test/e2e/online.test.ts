@@ -37,11 +37,14 @@ import {
 
 let online: Online;
 const people: OnlinePerson[] = [];
+const wires: Wire[] = [];
 before(async () => {
   online = await startOnline();
 });
+// Closed here too, so that a test failing halfway leaves no relay holding the process open.
 after(async () => {
   for (const p of people) await p.close().catch(() => undefined);
+  for (const w of wires) await w.close();
   await online?.close();
 });
 
@@ -49,6 +52,13 @@ async function person(name: string, seed: number): Promise<OnlinePerson> {
   const p = await OnlinePerson.open(online, name, seed);
   people.push(p);
   return p;
+}
+
+/** A person's own network to the server (Wire), closed after the tests. */
+async function network(): Promise<Wire> {
+  const w = await new Wire(online.server.port).listen();
+  wires.push(w);
+  return w;
 }
 
 /** The end as every page shows it, the server's secrets checked, no page errors. */
@@ -153,7 +163,7 @@ describe('online play', () => {
       const table = online.server.tables.get(id)!;
       const spy = spyOn(table, ['p1', 'p2', 'p3', 'spectator']);
       // Bob's page reaches the server over a network of its own, to be cut mid-game.
-      const wire = await new Wire(online.server.port).listen();
+      const wire = await network();
       await takeSeatByLink(bob!, (await linkOf(ann!, 'p2')).replace(online.url, wire.url), 'p2');
       await takeSeatFromLobby(online, cy!, id, 'p3');
       await watchFromLobby(online, dee!, id);
@@ -178,7 +188,6 @@ describe('online play', () => {
         assert.equal(present(), connections, 'Bob is connected again');
         bob!.offline = false;
       });
-      await wire.close();
       assert.ok(cameBack, 'Bob came back mid-game');
       await checkEnd(t, id, [...seated, dee!], spy);
       spy.leave();
@@ -198,11 +207,17 @@ describe('online play', () => {
       const table = online.server.tables.get(id)!;
       const spy = spyOn(table, ['p1', 'p2', 'p3', 'spectator']);
       await playHereToo(ann!, 'p2', 'Cy');
-      const wire = await new Wire(online.server.port).listen();
+      const wire = await network();
       await takeSeatByLink(bob!, (await linkOf(ann!, 'p3')).replace(online.url, wire.url), 'p3');
       const names = table.info('p1').seats.map((s) => s.name);
       assert.deepEqual(names, ['Ann', 'Cy', 'Bob'], 'Cy sits at p2 on Ann’s page');
       await startGame(ann!, [ann!, bob!]);
+      // Bob's board names the people at the other seats, not "human".
+      for (const [seat, name] of [
+        ['p1', 'Ann'],
+        ['p2', 'Cy'],
+      ])
+        await bob!.page.locator(`rs-table rs-seat-panel[owner="${seat}"] .details`, { hasText: name }).waitFor();
       let cameBack = false;
       const played = await playToEnd(table, [ann!, bob!], 700, async (answers) => {
         if (cameBack || answers < 15 || table.game.ended) return;
@@ -221,7 +236,6 @@ describe('online play', () => {
         assert.deepEqual(await caughtUp(bob!, table, spy), before, "Bob's hand and log are back");
         bob!.offline = false;
       });
-      await wire.close();
       assert.ok(cameBack, 'Bob’s network went silent mid-game and came back');
       assert.ok(played.bySeat.p1 && played.bySeat.p2, 'both seats on the shared page answered');
       assert.ok(ann!.passes > 0, 'the shared page passed between its seats behind the pass screen');

@@ -27,6 +27,8 @@ export class RsTable extends LitElement {
   @property({ attribute: false }) accessor view: StateView | undefined = undefined;
   @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
   @property({ attribute: false }) accessor picks: ReadonlyMap<string, PickMark> = NO_PICKS;
+  /** Who plays each seat as the page knows it (online: the person's name); a seat not in it shows its controller. */
+  @property({ attribute: false }) accessor playedBy: readonly { id: string; controller: string }[] = [];
 
   static override styles = [
     base,
@@ -243,9 +245,8 @@ export class RsTable extends LitElement {
     if (view.winner?.seats.includes(id)) marks.push({ text: 'winner', tone: 'ok' });
     if (seat.eliminated) marks.push({ text: 'eliminated', tone: 'bad' });
     if (view.viewer === id) marks.push({ text: 'you', tone: 'muted' });
-    const details = [seat.role !== 'player' ? seat.role : '', seat.team !== seat.id ? `team ${seat.team}` : '', seat.controller].filter(
-      Boolean,
-    );
+    const playedBy = this.playedBy.find((p) => p.id === id)?.controller ?? seat.controller;
+    const details = [seat.role !== 'player' ? seat.role : '', seat.team !== seat.id ? `team ${seat.team}` : '', playedBy].filter(Boolean);
     const own = this.panelFor(id, 'seat');
     // A team of one seat (solo teams) keeps its zones and counters with the seat.
     const solo = view.teams.find((t) => t.id === id);
