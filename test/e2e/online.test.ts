@@ -14,6 +14,7 @@
 // person's network goes silent — no close, no error — and the page notices from the server's
 // beats stopping, and comes back once the network does.
 import assert from 'node:assert/strict';
+import type { HostedTable } from '../../server/table.ts';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import {
   caughtUp,
@@ -173,20 +174,8 @@ describe('online play', () => {
       const played = await playToEnd(table, seated, 700, async (answers) => {
         if (cameBack || answers < 20 || table.game.ended) return;
         cameBack = true;
-        // Bob's network goes: his page says it is reconnecting, and tries again while it can't; once the
-        // network is back it is connected, with his hand and every line of his log as they were.
-        const before = await caughtUp(bob!, table, spy);
-        const present = () => table.info('p1').seats.find((s) => s.seat === 'p2')!.present;
-        const connections = present();
-        bob!.offline = true;
-        wire.cut();
-        await bob!.page.locator('rs-online-table [data-link-state="reconnecting"]', { hasText: 'try 2' }).waitFor();
-        await waitUntil(() => present() === connections - 1, 'the server sees Bob gone');
-        wire.mend();
-        await connected(bob!.page);
-        assert.deepEqual(await caughtUp(bob!, table, spy), before, "Bob's hand and log are back");
-        assert.equal(present(), connections, 'Bob is connected again');
-        bob!.offline = false;
+        // Bob's network goes: his page says it is reconnecting, and tries again while it can't.
+        await networkDown(bob!, table, spy, wire, 'cut', 'try 2');
       });
       assert.ok(cameBack, 'Bob came back mid-game');
       await checkEnd(t, id, [...seated, dee!], spy);
@@ -223,18 +212,8 @@ describe('online play', () => {
         if (cameBack || answers < 15 || table.game.ended) return;
         cameBack = true;
         // Bob's network goes silent: nothing closes, nothing errs. His page hears no beat and gives the
-        // connection up by itself; the server's unanswered ping shows him away. Then the network is back.
-        const before = await caughtUp(bob!, table, spy);
-        const present = () => table.info('p1').seats.find((s) => s.seat === 'p3')!.present;
-        const connections = present();
-        bob!.offline = true;
-        wire.freeze();
-        await bob!.page.locator('rs-online-table [data-link-state="reconnecting"]').waitFor();
-        await waitUntil(() => present() === connections - 1, 'the server sees Bob gone');
-        wire.mend();
-        await connected(bob!.page);
-        assert.deepEqual(await caughtUp(bob!, table, spy), before, "Bob's hand and log are back");
-        bob!.offline = false;
+        // connection up by itself; the server's unanswered ping shows him away.
+        await networkDown(bob!, table, spy, wire, 'freeze', 'reconnecting');
       });
       assert.ok(cameBack, 'Bob’s network went silent mid-game and came back');
       assert.ok(played.bySeat.p1 && played.bySeat.p2, 'both seats on the shared page answered');
@@ -247,6 +226,33 @@ describe('online play', () => {
     },
   );
 });
+
+/**
+ * A person's network goes (`cut`: its connections closed; `freeze`: silent) until their page
+ * says it is reconnecting (`saying`) and the server sees them gone; then it is back, and the
+ * page is connected again with their hand and every line of their log as they were.
+ */
+async function networkDown(
+  p: OnlinePerson,
+  table: HostedTable,
+  spy: Spy,
+  wire: Wire,
+  how: 'cut' | 'freeze',
+  saying: string,
+): Promise<void> {
+  const before = await caughtUp(p, table, spy);
+  const present = () => table.info('p1').seats.find((s) => s.seat === p.seat)!.present;
+  const connections = present();
+  p.offline = true;
+  wire[how]();
+  await p.page.locator('rs-online-table [data-link-state="reconnecting"]', { hasText: saying }).waitFor();
+  await waitUntil(() => present() === connections - 1, `the server sees ${p.name} gone`);
+  wire.mend();
+  await connected(p.page);
+  assert.deepEqual(await caughtUp(p, table, spy), before, `${p.name}'s hand and log are back`);
+  assert.equal(present(), connections, `${p.name} is connected again`);
+  p.offline = false;
+}
 
 /** Wait until `done` holds, checking as the server's work goes on. */
 async function waitUntil(done: () => boolean, what: string, timeout = 10_000): Promise<void> {
