@@ -23,11 +23,13 @@ import {
   linkOf,
   OnlinePerson,
   pageLeaks,
+  leaveHere,
   playHereToo,
   playToEnd,
   spyOn,
   startGame,
   startOnline,
+  switchSeat,
   takeSeatByLink,
   takeSeatFromLobby,
   watchFromLobby,
@@ -196,10 +198,15 @@ describe('online play', () => {
       const table = online.server.tables.get(id)!;
       const spy = spyOn(table, ['p1', 'p2', 'p3', 'spectator']);
       await playHereToo(ann!, 'p2', 'Cy');
+      // Cy leaves before the start: the page keeps Ann's seat alone, and p2 is open under a new link; Cy sits again.
+      await leaveHere(ann!, 'p2');
+      await playHereToo(ann!, 'p2', 'Cy');
       const wire = await network();
       await takeSeatByLink(bob!, (await linkOf(ann!, 'p3')).replace(online.url, wire.url), 'p3');
       const names = table.info('p1').seats.map((s) => s.name);
       assert.deepEqual(names, ['Ann', 'Cy', 'Bob'], 'Cy sits at p2 on Ann’s page');
+      // The host's seat is on this page: the start is pressed from Cy's seat.
+      await switchSeat(ann!, 'p2');
       await startGame(ann!, [ann!, bob!]);
       // Bob's board names the people at the other seats, not "human".
       for (const [seat, name] of [

@@ -230,8 +230,8 @@ export class RsOnlineTable extends LitElement {
               .here=${snaps.flatMap((s) => (s.viewer ? [s.viewer] : []))}
               @rs-play-here=${(e: CustomEvent<{ token: string }>) => this.playHere(e.detail.token)}
               @rs-sit=${(e: CustomEvent<{ name: string }>) => this.session?.sit(e.detail.name)}
-              @rs-leave=${() => this.session?.leave()}
-              @rs-start=${() => this.session?.start()}
+              @rs-leave=${this.onLeave}
+              @rs-start=${() => this.sessionOf(table.host)?.start()}
               @rs-stand-in=${(e: CustomEvent<{ seat: string }>) => this.session?.standIn(e.detail.seat)}
             ></rs-seating>`
           : nothing
@@ -274,6 +274,21 @@ export class RsOnlineTable extends LitElement {
   private onReveal(): void {
     this.onScreen = this.passTo;
     this.passTo = '';
+  }
+
+  /** The session of `viewer`'s seat, if this page plays it. */
+  private sessionOf(viewer: string | null): OnlineSession | undefined {
+    return this.sessions.find((s) => s.snapshot.viewer !== null && s.snapshot.viewer === viewer);
+  }
+
+  /** The seat on screen leaves; on a page playing several, its link goes from the page's address (it reaches no seat now). */
+  private onLeave(): void {
+    const session = this.session;
+    if (!session) return;
+    session.leave();
+    if (this.tokens.length < 2) return;
+    const href = onlineHref(this.table, ...this.tokens.filter((t) => t !== session.token));
+    this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href }, bubbles: true, composed: true }));
   }
 
   /** The host plays an open seat on this device as well: the page's address names both links. */

@@ -108,6 +108,8 @@ export class RsSeating extends LitElement {
     if (!table) return nothing;
     const mine = table.seats.find((s) => s.seat === this.viewer);
     const open = table.seats.filter((s) => s.controller === 'human' && !s.taken).map((s) => s.seat);
+    // The host's seat may be another one played on this page: the host starts from any of them.
+    const hosting = table.host !== null && (table.host === this.viewer || this.here.includes(table.host));
     return html`
       <h3>Seats</h3>
       <ul>
@@ -132,7 +134,7 @@ export class RsSeating extends LitElement {
         !table.started
           ? html`<p class="muted">
               ${
-                table.host === this.viewer
+                hosting
                   ? html`<button class="start" ?disabled=${open.length > 0} @click=${() => this.fire('rs-start')}>Start the game</button>
                       ${open.length ? html`waiting for ${open.join(', ')} to be taken` : 'every seat is taken'}`
                   : html`Waiting for the host (${table.host ?? 'none'}) to start the game.`

@@ -268,19 +268,39 @@ export async function watchFromLobby(online: Online, person: OnlinePerson, table
  */
 export async function playHereToo(host: OnlinePerson, seat: string, name: string): Promise<void> {
   const { page } = host;
-  const tokens = new URL(page.url().replace('#', '')).searchParams.getAll('token').length;
+  const tokens = tokensIn(page.url());
   await page.locator(`rs-seating button.play-here[data-seat="${seat}"]`).click();
-  await page.waitForURL((url) => new URL(url.href.replace('#', '')).searchParams.getAll('token').length === tokens + 1);
-  const switcher = (s: string) => page.locator(`rs-online-table .here button[data-seat="${s}"]`);
-  await switcher(seat).click();
-  await page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: '(you)' }).waitFor();
+  await page.waitForURL((url) => tokensIn(url.href) === tokens + 1);
+  await switchSeat(host, seat);
   await page.locator('rs-seating #name').fill(name);
   await page.locator('rs-seating form button').click();
   await page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: name }).waitFor();
-  await switcher(host.seat).click();
-  await page.locator(`rs-seating li[data-seat="${host.seat}"]`, { hasText: '(you)' }).waitFor();
+  await switchSeat(host, host.seat);
   host.alsoHere.push(seat);
 }
+
+/** The page of `person` goes to another of its seats, before the deal (no pass screen). */
+export async function switchSeat(person: OnlinePerson, seat: string): Promise<void> {
+  await person.page.locator(`rs-online-table .here button[data-seat="${seat}"]`).click();
+  await person.page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: '(you)' }).waitFor();
+}
+
+/**
+ * The person at `seat` of a page playing several leaves before the start: the seat is open again
+ * (under a new link) and the page's address keeps only its other seats' links.
+ */
+export async function leaveHere(person: OnlinePerson, seat: string): Promise<void> {
+  const { page } = person;
+  const tokens = tokensIn(page.url());
+  await switchSeat(person, seat);
+  await page.locator('rs-seating button.leave').click();
+  await page.waitForURL((url) => tokensIn(url.href) === tokens - 1);
+  await page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: 'open' }).waitFor();
+  person.alsoHere.splice(person.alsoHere.indexOf(seat), 1);
+}
+
+/** How many seats' links a table page's address holds. */
+const tokensIn = (href: string) => new URL(href.replace('#', '')).searchParams.getAll('token').length;
 
 /** The host starts the game once every seat is taken; every page then shows the board. */
 export async function startGame(host: OnlinePerson, people: readonly OnlinePerson[]): Promise<void> {
