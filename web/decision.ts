@@ -15,6 +15,8 @@ export interface Waiting {
   prompt: string;
   secret: boolean;
   controller: string;
+  /** Played at this device by another person: the panel offers to pass the device to them. */
+  passable: boolean;
 }
 
 export interface AnswerDetail {
@@ -39,8 +41,6 @@ export class RsDecision extends LitElement {
   @property() accessor result = '';
   /** Bots wait for Step (speed paused). */
   @property({ type: Boolean }) accessor paused = false;
-  /** One device, several people (hot-seat): offer to pass it to a person who is deciding. Online, each has their own. */
-  @property({ type: Boolean }) accessor handOver = true;
   @state() private accessor amount = 0;
   /** What the player is writing, for a decision answered in words. */
   @state() private accessor words = '';
@@ -254,7 +254,7 @@ export class RsDecision extends LitElement {
               (w) => html`<li>
                 <b>${w.seat}</b> (${w.controller}) is deciding${w.secret ? ' secretly' : ''}: ${w.prompt}
                 ${
-                  this.handOver && w.controller === 'human' && w.seat !== me
+                  w.passable && w.seat !== me
                     ? html`<button class="switch" @click=${() => this.ask('rs-switch-viewer', { viewer: w.seat })}>Pass to ${w.seat}</button>`
                     : nothing
                 }

@@ -21,6 +21,8 @@ export function seesAllOf(to: StateView, from: StateView): boolean {
 export class RsPassScreen extends LitElement {
   /** The seat the device goes to. */
   @property() accessor seat = '';
+  /** The name of the person at that seat, when known (online). */
+  @property() accessor name = '';
   /** What that seat is asked, if anything. */
   @property() accessor prompt = '';
   /** Offer to watch as a spectator instead (a hot-seat game has the spectator's view at hand). */
@@ -78,13 +80,14 @@ export class RsPassScreen extends LitElement {
   ];
 
   override render() {
+    const who = this.name ? `${this.name} (${this.seat})` : this.seat;
     return html`<div class="box" role="dialog" aria-modal="true" aria-labelledby="pass-title">
-      <h2 id="pass-title">Pass the device to ${this.seat}</h2>
+      <h2 id="pass-title">Pass the device to ${who}</h2>
       <p>
-        ${this.prompt ? html`${this.seat} is asked: <em>${this.prompt}</em>.<br />` : ''}
-        The previous seat's hand is hidden. ${this.seat}, press the button when only you can see the screen.
+        ${this.prompt ? html`${who} is asked: <em>${this.prompt}</em>.<br />` : ''}
+        The previous seat's hand is hidden. ${this.name || this.seat}, press the button when only you can see the screen.
       </p>
-      <button class="reveal" @click=${() => this.ask('rs-reveal')} autofocus>I am ${this.seat}: show my table</button>
+      <button class="reveal" @click=${() => this.ask('rs-reveal')} autofocus>I am ${who}: show my table</button>
       ${
         this.spectate
           ? html`<button class="spectate" @click=${() => this.ask('rs-viewer', { viewer: 'spectator' })}>Watch as spectator</button>`

@@ -33,8 +33,11 @@ export class RsPlayBoard extends LitElement {
   @property() accessor focusCard = '';
   /** Why the viewer's last answer was refused, or ''. */
   @property() accessor error = '';
-  /** Hot-seat: the decision panel offers to pass the device to a person deciding (not online). */
-  @property({ type: Boolean }) accessor handOver = true;
+  /**
+   * The seats played at this device, to which the decision panel offers to pass it when they
+   * are deciding; null: every human seat (hot-seat). An online page plays its links' seats.
+   */
+  @property({ attribute: false }) accessor here: readonly string[] | null = null;
   /** The event log as the viewer reads it, and the seats to filter it by. */
   @property({ attribute: false }) accessor lines: readonly LogLine[] = [];
   @property({ attribute: false }) accessor seats: readonly string[] = [];
@@ -94,7 +97,11 @@ export class RsPlayBoard extends LitElement {
     const controllers = new Map(snap.table.seats.map((s) => [s.id, s.controller]));
     const waiting: Waiting[] = view.pending
       .filter((d) => d.seat !== this.viewer)
-      .map((d) => ({ seat: d.seat, prompt: d.prompt, secret: d.secret, controller: controllers.get(d.seat) ?? '' }));
+      .map((d) => {
+        const controller = controllers.get(d.seat) ?? '';
+        const passable = this.here ? this.here.includes(d.seat) : controller === 'human';
+        return { seat: d.seat, prompt: d.prompt, secret: d.secret, controller, passable };
+      });
     return html`<rs-table .view=${view} .format=${format} .picks=${this.picks()} .playedBy=${snap.table.seats}></rs-table>
       <div class="side">
         <rs-decision
@@ -108,7 +115,6 @@ export class RsPlayBoard extends LitElement {
           .ended=${snap.table.ended}
           .result=${resultText(snap.table.winner)}
           .paused=${snap.speed === 'paused'}
-          .handOver=${this.handOver}
         ></rs-decision>
         ${format.treaties ? html`<rs-treaties .view=${view} .format=${format}></rs-treaties>` : nothing}
         <rs-event-log .lines=${this.lines} .seats=${this.seats}></rs-event-log>

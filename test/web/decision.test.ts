@@ -167,11 +167,17 @@ describe('<rs-decision>', () => {
   it('says who else is deciding when the viewer has nothing to decide', async () => {
     const el = await panel(undefined, {
       viewer: 'p1',
-      waiting: [{ seat: 'p2', prompt: 'Set your honor dial', secret: true, controller: 'human' }],
+      waiting: [
+        { seat: 'p2', prompt: 'Set your honor dial', secret: true, controller: 'human', passable: true },
+        // A person at another device (online): nothing to pass to.
+        { seat: 'p3', prompt: 'Set your honor dial', secret: true, controller: 'Bob', passable: false },
+      ],
     });
     const text = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
     expect(text).to.contain('p2 (human) is deciding secretly: Set your honor dial');
+    expect(text).to.contain('p3 (Bob) is deciding secretly');
     expect(text).to.contain('Secret choices stay hidden until everyone has chosen');
+    expect(el.shadowRoot!.querySelectorAll('button.switch').length, 'a pass button for p2 alone').to.equal(1);
     const switches = events(el, 'rs-switch-viewer');
     el.shadowRoot!.querySelector<HTMLButtonElement>('button.switch')!.click();
     expect(switches[0]!.detail).to.deep.equal({ viewer: 'p2' });
