@@ -158,12 +158,13 @@ export class HostedTable {
       seats: this.seating.seats.map((s) => ({ ...s, present: this.connectionsOf(s.seat) })),
       spectators: this.connectionsOf('spectator'),
     };
-    // The links to hand out: the people's seats and the spectators'. A bot's seat has none to
-    // give, and its link would show the host the bot's hand.
-    const people = new Set(['spectator', ...this.seating.seats.filter(seats.isPersonSeat).map((s) => s.seat)]);
+    // The links to hand out, in seat order (a seat left has a new token, made last): the people's
+    // seats and the spectators'. A bot's seat has none to give, and its link would show the host the bot's hand.
+    const people = [...this.seating.seats.filter(seats.isPersonSeat).map((s) => s.seat), 'spectator'];
     if (viewer !== 'spectator' && viewer === this.seating.host)
       info.links = this.tokens()
-        .filter((t) => people.has(t.viewer))
+        .filter((t) => people.includes(t.viewer))
+        .sort((a, b) => people.indexOf(a.viewer) - people.indexOf(b.viewer))
         .map(({ token, viewer }) => ({ viewer, token }));
     return info;
   }

@@ -147,6 +147,11 @@ test('a person leaving before the start opens the seat under a new link: the old
   assert.equal(await closed, 4001, 'its connection closes: it left');
   assert.equal(table.info('p1').seats[1]!.taken, false, 'p2 is open again');
   assert.notEqual(tokenOf(table, 'p2'), joined.body.token, 'under a new link');
+  assert.deepEqual(
+    table.info('p1').links!.map((l) => l.viewer),
+    ['p1', 'p2', 'spectator'],
+    'the host’s links stay in seat order (p3 is a bot’s: no link)',
+  );
   const again = new Client(table, joined.body.token!, server.port);
   assert.equal(await new Promise<number>((resolve) => again.socket.on('close', (code) => resolve(code))), 4004, 'the old link is no seat');
   const host = new Client(table, made.body.token!, server.port);
