@@ -24,8 +24,10 @@ import {
   OnlinePerson,
   pageLeaks,
   leaveHere,
+  lookAway,
   playHereToo,
   playToEnd,
+  reloadShared,
   spyOn,
   startGame,
   startOnline,
@@ -214,15 +216,25 @@ describe('online play', () => {
         ['p2', 'Cy'],
       ])
         await bob!.page.locator(`rs-table rs-seat-panel[owner="${seat}"] .details`, { hasText: name }).waitFor();
-      let cameBack = false;
+      let [lookedAway, cameBack, reloaded] = [false, false, false];
       const played = await playToEnd(table, [ann!, bob!], 700, async (answers) => {
-        if (cameBack || answers < 15 || table.game.ended) return;
-        cameBack = true;
-        // Bob's network goes silent: nothing closes, nothing errs. His page hears no beat and gives the
-        // connection up by itself; the server's unanswered ping shows him away.
-        await networkDown(bob!, table, spy, wire, 'freeze', 'reconnecting');
+        if (table.game.ended) return;
+        // The person asked on the shared page looks at the other seat there, and passes back from its panel.
+        if (!lookedAway && answers >= 8) lookedAway = await lookAway(ann!, table);
+        if (!cameBack && answers >= 15) {
+          cameBack = true;
+          // Bob's network goes silent: nothing closes, nothing errs. His page hears no beat and gives the
+          // connection up by itself; the server's unanswered ping shows him away.
+          await networkDown(bob!, table, spy, wire, 'freeze', 'reconnecting');
+        }
+        if (!reloaded && answers >= 25) {
+          reloaded = true;
+          await reloadShared(ann!);
+        }
       });
+      assert.ok(lookedAway, 'the shared page looked at its other seat and passed back from its decision panel');
       assert.ok(cameBack, 'Bob’s network went silent mid-game and came back');
+      assert.ok(reloaded, 'the shared page was reloaded mid-game');
       assert.ok(played.bySeat.p1 && played.bySeat.p2, 'both seats on the shared page answered');
       assert.ok(ann!.passes > 0, 'the shared page passed between its seats behind the pass screen');
       await checkEnd(t, id, [ann!, bob!], spy);

@@ -37,6 +37,8 @@ export class RsOnlineTable extends LitElement {
   @state() private accessor onScreen = '';
   /** The token of the seat the device is being passed to, or ''. */
   @state() private accessor passTo = '';
+  /** Said when the page went to another of its seats without the pass screen (nothing there to hide). */
+  @state() private accessor notice = '';
 
   /** One per token, in the tokens' order. */
   sessions: OnlineSession[] = [];
@@ -44,6 +46,8 @@ export class RsOnlineTable extends LitElement {
   private readonly snapshots = new ObservableController<OnlineSnapshot[]>(this);
   /** The snapshots the page last followed the game on (it moves to an asked seat only when the game moves). */
   private followed: OnlineSnapshot[] | undefined;
+  /** Every seat of the page has heard from the server once (until then a page of several shows no board). */
+  private arrived = false;
 
   static override styles = [
     base,
@@ -97,11 +101,11 @@ export class RsOnlineTable extends LitElement {
         display: inline-flex;
         gap: 0.3rem;
         align-items: baseline;
-        font-size: 0.82rem;
+        font-size: 0.88rem;
       }
       .here button {
         font: inherit;
-        padding: 0.05rem 0.5rem;
+        padding: 0.2rem 0.7rem;
         border-radius: 999px;
         border: 1px solid var(--rs-border);
         background: var(--rs-surface);
@@ -109,7 +113,19 @@ export class RsOnlineTable extends LitElement {
       }
       .here button[aria-pressed='true'] {
         border-color: var(--rs-accent);
+        background: var(--rs-accent-soft);
         font-weight: 700;
+      }
+      .here .asked {
+        font-size: 0.75rem;
+        color: var(--rs-warn);
+        font-weight: 700;
+      }
+      .notice {
+        font-size: 0.82rem;
+        background: var(--rs-accent-soft);
+        border-radius: 999px;
+        padding: 0.05rem 0.6rem;
       }
       .here button.away {
         border-style: dashed;
@@ -128,6 +144,7 @@ export class RsOnlineTable extends LitElement {
     for (const s of this.sessions) s.dispose();
     this.sessions = [];
     this.key = '';
+    this.arrived = false;
   }
 
   override connectedCallback(): void {
@@ -136,11 +153,15 @@ export class RsOnlineTable extends LitElement {
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    if (this.snapshots.value) this.follow(this.snapshots.value);
+    if (this.snapshots.value) {
+      this.arrive(this.snapshots.value);
+      this.follow(this.snapshots.value);
+    }
     const key = `${this.table}\n${this.tokens.join('\n')}`;
     if (!this.isConnected || key === this.key) return;
     // A seat added to the page keeps the connections it had; a new table starts afresh.
     const kept = this.key.split('\n')[0] === this.table ? this.sessions : [];
+    if (kept.length === 0) this.arrived = false;
     this.key = key;
     const catalog = catalogOf(this.sources);
     this.sessions = this.tokens.map(
@@ -160,6 +181,19 @@ export class RsOnlineTable extends LitElement {
   /** The snapshot of the seat with `token`. */
   private snapOf(snaps: readonly OnlineSnapshot[], token: string): OnlineSnapshot | undefined {
     return snaps[this.tokens.indexOf(token)];
+  }
+
+  /**
+   * A page of several seats opened (or reloaded) mid-game: who is at the device is not known, so
+   * once every seat has heard from the server the page opens behind the pass screen, to the
+   * seat asked (else the first), rather than showing the first seat's hand to whoever is there.
+   */
+  private arrive(snaps: readonly OnlineSnapshot[]): void {
+    if (this.arrived || snaps.some((s) => !s.table)) return;
+    this.arrived = true;
+    if (snaps.length < 2 || !snaps.some((s) => s.view)) return;
+    const asked = snaps.findIndex(asks);
+    this.passTo = asked >= 0 ? this.tokens[asked]! : this.onScreen;
   }
 
   /**
@@ -183,8 +217,11 @@ export class RsOnlineTable extends LitElement {
   private handOver(snaps: readonly OnlineSnapshot[], token: string): void {
     const from = this.snapOf(snaps, this.onScreen)?.view;
     const to = this.snapOf(snaps, token)?.view;
-    if (!from || !to || seesAllOf(to, from)) this.onScreen = token;
-    else this.passTo = token;
+    this.notice = '';
+    if (!from || !to || seesAllOf(to, from)) {
+      this.onScreen = token;
+      if (from && to) this.notice = `This device is ${whoIs(this.snapOf(snaps, token)!)}'s now.`;
+    } else this.passTo = token;
     this.selection = { decision: '', selected: [] };
     this.focusCard = '';
   }
@@ -204,12 +241,20 @@ export class RsOnlineTable extends LitElement {
     if (!snaps || !snap) return nothing;
     const { table, format } = snap;
     const passTo = this.passTo ? this.snapOf(snaps, this.passTo) : undefined;
+    const you = passTo
+      ? ` · passing the device to ${whoIs(passTo)}`
+      : snap.viewer
+        ? ` · you are ${snap.viewer === 'spectator' ? 'watching' : whoIs(snap)}`
+        : '';
+    // A page of several seats shows no board until each has heard from the server (arrive()).
+    const boardShown = !passTo && (snaps.length < 2 || this.arrived);
     return html`
       <header>
         <a href=${lobbyHref()}>← Lobby</a>
         <h2>${table?.format.name ?? 'Online table'}</h2>
-        <span class="meta">table <code>${this.table}</code>${snap.viewer ? html` · you are ${snap.viewer === 'spectator' ? 'watching' : snap.viewer}` : nothing}</span>
+        <span class="meta">table <code>${this.table}</code>${you}</span>
         ${snaps.length > 1 ? this.renderHere(snaps) : nothing}
+        ${this.notice && !passTo ? html`<span class="notice" role="status">${this.notice}</span>` : nothing}
         <span class="link ${snap.link.status}" role="status" data-link-state=${snap.link.status}>${linkText(snap.link)}</span>
         ${table?.ended ? html`<a class="replay" href=${finishedHref(this.table)}>replay the whole game and save its log</a>` : nothing}
       </header>
@@ -229,6 +274,7 @@ export class RsOnlineTable extends LitElement {
               .viewer=${snap.viewer ?? 'spectator'}
               .here=${snaps.flatMap((s) => (s.viewer ? [s.viewer] : []))}
               @rs-play-here=${(e: CustomEvent<{ token: string }>) => this.playHere(e.detail.token)}
+              @rs-not-here=${(e: CustomEvent<{ token: string }>) => this.notHere(e.detail.token)}
               @rs-sit=${(e: CustomEvent<{ name: string }>) => this.session?.sit(e.detail.name)}
               @rs-leave=${this.onLeave}
               @rs-start=${() => this.sessionOf(table.host)?.start()}
@@ -240,12 +286,13 @@ export class RsOnlineTable extends LitElement {
         passTo
           ? html`<rs-pass-screen
               .seat=${passTo.viewer ?? ''}
+              .name=${nameOf(passTo)}
               .prompt=${passTo.view?.pending.find((d) => d.seat === passTo.viewer)?.prompt ?? ''}
               .spectate=${false}
               @rs-reveal=${this.onReveal}
             ></rs-pass-screen>`
-          : snap.view && snap.play && format
-            ? this.renderBoard(snap, snap.view)
+          : boardShown && snap.view && snap.play && format
+            ? this.renderBoard(snaps, snap, snap.view)
             : nothing
       }
     `;
@@ -265,10 +312,17 @@ export class RsOnlineTable extends LitElement {
           aria-pressed=${shown ? 'true' : 'false'}
           @click=${() => !shown && this.handOver(snaps, token)}
         >
-          ${s.viewer ?? '…'}${asks(s) ? ' •' : ''}
+          ${s.viewer ? whoIs(s) : '…'}${asks(s) ? html` <span class="asked">asked</span>` : nothing}
         </button>`;
       })}</span
     >`;
+  }
+
+  /** The decision panel's "Pass to pN" for a seat of this page that is deciding. */
+  private passToSeat(viewer: string): void {
+    const snaps = this.snapshots.value;
+    const i = snaps?.findIndex((s) => s.viewer === viewer) ?? -1;
+    if (snaps && i >= 0) this.handOver(snaps, this.tokens[i]!);
   }
 
   private onReveal(): void {
@@ -286,19 +340,26 @@ export class RsOnlineTable extends LitElement {
     const session = this.session;
     if (!session) return;
     session.leave();
-    if (this.tokens.length < 2) return;
-    const href = onlineHref(this.table, ...this.tokens.filter((t) => t !== session.token));
-    this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href }, bubbles: true, composed: true }));
+    if (this.tokens.length > 1) this.goTo(this.tokens.filter((t) => t !== session.token));
   }
 
   /** The host plays an open seat on this device as well: the page's address names both links. */
   private playHere(token: string): void {
-    if (this.tokens.includes(token)) return;
-    const href = onlineHref(this.table, ...this.tokens, token);
+    if (!this.tokens.includes(token)) this.goTo([...this.tokens, token]);
+  }
+
+  /** An open seat added by mistake is no longer played here: its link is the host's to hand out again. */
+  private notHere(token: string): void {
+    if (this.tokens.includes(token) && this.tokens.length > 1) this.goTo(this.tokens.filter((t) => t !== token));
+  }
+
+  /** The page's address with these seats' links. */
+  private goTo(tokens: readonly string[]): void {
+    const href = onlineHref(this.table, ...tokens);
     this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href }, bubbles: true, composed: true }));
   }
 
-  private renderBoard(snap: OnlineSnapshot, view: StateView) {
+  private renderBoard(snaps: readonly OnlineSnapshot[], snap: OnlineSnapshot, view: StateView) {
     const decision = snap.play!.table.ended ? undefined : ownDecision(snap, view);
     const selected = decision && this.selection.decision === decision.id ? this.selection.selected : NONE;
     return html`<rs-play-board
@@ -311,8 +372,9 @@ export class RsOnlineTable extends LitElement {
       .focusCard=${this.focusCard}
       .lines=${snap.lines}
       .error=${snap.refused}
-      .handOver=${false}
+      .here=${snaps.length > 1 ? snaps.flatMap((s) => (s.viewer ? [s.viewer] : [])) : []}
       .seats=${view.seats.map((s) => s.id)}
+      @rs-switch-viewer=${(e: CustomEvent<{ viewer: string }>) => this.passToSeat(e.detail.viewer)}
       @rs-card-pick=${this.onCardPick}
       @rs-answer=${(e: CustomEvent<AnswerDetail>) => this.answer(e.detail.decision, e.detail.choice)}
       @rs-select=${(e: CustomEvent<{ decision: string; selected: string[] }>) => (this.selection = { ...e.detail })}
@@ -332,6 +394,7 @@ export class RsOnlineTable extends LitElement {
 
   private answer(decision: string, choice: AnswerDetail['choice']): void {
     this.session?.answer(decision, choice);
+    this.notice = '';
     this.selection = { decision: '', selected: [] };
     this.focusCard = '';
   }
@@ -342,6 +405,12 @@ function ownDecision(snap: OnlineSnapshot, view: StateView): Decision | undefine
   if (snap.table?.seats.some((s) => s.seat === snap.viewer && s.standIn)) return undefined;
   return view.pending.find((d): d is Decision => d.seat === snap.viewer && 'options' in d);
 }
+
+/** The name of the person at the snapshot's seat, or ''. */
+const nameOf = (snap: OnlineSnapshot) => snap.table?.seats.find((s) => s.seat === snap.viewer)?.name ?? '';
+
+/** A seat as the page names it: "p2 (Cy)", or "p2" before anyone sits there. */
+const whoIs = (snap: OnlineSnapshot) => (nameOf(snap) ? `${snap.viewer} (${nameOf(snap)})` : (snap.viewer ?? ''));
 
 /** Is this seat asked to decide now? */
 const asks = (snap: OnlineSnapshot) => !!snap.view && !snap.view.ended && !!ownDecision(snap, snap.view);

@@ -128,7 +128,7 @@ export class RsSeating extends LitElement {
         )}
         <li class="muted">${table.spectators} watching</li>
       </ul>
-      ${mine && mine.controller === 'human' && !mine.taken && !table.started ? this.renderSit(mine.seat) : nothing}
+      ${mine && mine.controller === 'human' && !mine.taken && !table.started ? this.renderSit(table, mine.seat) : nothing}
       ${!table.started && table.links ? this.renderLinks(table) : nothing}
       ${
         !table.started
@@ -160,26 +160,30 @@ export class RsSeating extends LitElement {
     return html`<button class="stand-in" @click=${() => this.fire('rs-stand-in', { seat: s.seat })}>Let a bot play for ${s.seat}</button>`;
   }
 
-  private renderSit(seat: string) {
+  /** The name form; the name last used is offered unless someone at the table has it (a second seat played on this device). */
+  private renderSit(table: TableInfo, seat: string) {
+    const name = table.seats.some((s) => s.taken && s.name === this.name) ? '' : this.name;
     return html`<form
       @submit=${(e: Event) => {
         e.preventDefault();
-        localStorage.setItem('rs-online-name', this.name);
-        this.fire('rs-sit', { name: this.name });
+        const typed = (e.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('#name')!.value;
+        localStorage.setItem('rs-online-name', typed);
+        this.fire('rs-sit', { name: typed });
       }}
     >
       <label for="name">Your name</label>
-      <input id="name" type="text" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
+      <input id="name" type="text" maxlength="40" .value=${name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
       <button type="submit">Take seat ${seat}</button>
     </form>`;
   }
 
   /**
    * The host's links: each seat's (a link is the seat: give each to one person) and the
-   * spectators'; an open seat may instead be played here, by someone sharing this device.
+   * spectators'; an open seat may instead be played here, by someone sharing this device (its
+   * row stays where it was, so a second click lands on nothing new).
    */
   private renderLinks(table: TableInfo) {
-    const links = (table.links ?? []).filter((l) => l.viewer !== this.viewer && !this.here.includes(l.viewer));
+    const links = (table.links ?? []).filter((l) => l.viewer !== this.viewer);
     const { origin, network } = shareOrigin();
     return html`<p class="muted">
         Send each person their seat's link: whoever opens it sits there. Someone at this screen can play a seat here instead:
@@ -190,7 +194,19 @@ export class RsSeating extends LitElement {
         ${links.map((l) => {
           const url = seatLink(table.id, l.token);
           const seat = table.seats.find((s) => s.seat === l.viewer);
-          return html`<span>${l.viewer === 'spectator' ? 'spectators' : `${l.viewer}${seat?.taken ? ` (${seat.name})` : ''}`}</span>
+          const label = html`<span>${l.viewer === 'spectator' ? 'spectators' : `${l.viewer}${seat?.taken ? ` (${seat.name})` : ''}`}</span>`;
+          if (this.here.includes(l.viewer))
+            return html`${label}<span class="muted">played on this device</span>
+              <span
+                >${
+                  seat?.taken
+                    ? nothing
+                    : html`<button class="not-here" data-seat=${l.viewer} @click=${() => this.fire('rs-not-here', { token: l.token })}>
+                        Not on this device
+                      </button>`
+                }</span
+              >`;
+          return html`${label}
             <input readonly data-link=${l.viewer} .value=${url} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
             <span
               ><button @click=${() => this.copy(l.viewer, url)}>${this.copied === l.viewer ? 'Copied' : 'Copy'}</button>

@@ -271,7 +271,11 @@ export async function playHereToo(host: OnlinePerson, seat: string, name: string
   const tokens = tokensIn(page.url());
   await page.locator(`rs-seating button.play-here[data-seat="${seat}"]`).click();
   await page.waitForURL((url) => tokensIn(url.href) === tokens + 1);
+  // The seat's row stays where it was (a second click lands on nothing new), saying so.
+  await page.locator('rs-seating .links', { hasText: 'played on this device' }).waitFor();
   await switchSeat(host, seat);
+  // The name the host used is not offered again for the second seat.
+  if ((await page.locator('rs-seating #name').inputValue()) === host.name) throw new Error(`the name form offers ${host.name} again`);
   await page.locator('rs-seating #name').fill(name);
   await page.locator('rs-seating form button').click();
   await page.locator(`rs-seating li[data-seat="${seat}"]`, { hasText: name }).waitFor();
@@ -301,6 +305,53 @@ export async function leaveHere(person: OnlinePerson, seat: string): Promise<voi
 
 /** How many seats' links a table page's address holds. */
 const tokensIn = (href: string) => new URL(href.replace('#', '')).searchParams.getAll('token').length;
+
+/**
+ * On a page playing several seats, the person at the asked seat looks at another of the page's
+ * seats (the header's switcher: behind the pass screen), and from there passes the device back
+ * with that seat's decision panel ("Pass to pN"). False when none of the page's seats is asked.
+ */
+export async function lookAway(person: OnlinePerson, table: HostedTable): Promise<boolean> {
+  const here = [person.seat, ...person.alsoHere];
+  const asked = table.game.pending.find((d) => 'options' in d && here.includes(d.seat));
+  if (!asked) return false;
+  const other = here.find((s) => s !== asked.seat)!;
+  const { page } = person;
+  await bringUp(person, asked.seat, page.locator(`rs-decision section[data-decision="${asked.id}"]`));
+  await page.locator(`rs-online-table .here button[data-seat="${other}"]`).click();
+  const pass = page.locator('rs-online-table rs-pass-screen');
+  const onOther = page.locator('rs-online-table header .meta', { hasText: `you are ${other}` });
+  await onOther.or(pass).first().waitFor();
+  if (await pass.isVisible()) await pass.locator('button.reveal').click();
+  await onOther.waitFor();
+  await page.locator('rs-decision button.switch', { hasText: `Pass to ${asked.seat}` }).click();
+  return true;
+}
+
+/**
+ * A page playing several seats is reloaded mid-game: who is at the device is not known, so it
+ * must open behind the pass screen, never showing a seat's board first (each frame is checked).
+ */
+export async function reloadShared(person: OnlinePerson): Promise<void> {
+  const { page } = person;
+  // As text: a function here would be sent with the test's compiled helpers it can't reach in the page.
+  await page.addInitScript(`
+    const find = (root, selector) =>
+      !!root.querySelector(selector) || [...root.querySelectorAll('*')].some((e) => !!e.shadowRoot && find(e.shadowRoot, selector));
+    window.boardBeforePass = false;
+    const check = () => {
+      if (find(document, 'rs-pass-screen')) return;
+      if (find(document, 'rs-play-board')) window.boardBeforePass = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  `);
+  await page.reload();
+  await connected(page);
+  await page.locator('rs-online-table rs-pass-screen').waitFor();
+  if (await page.evaluate(() => (window as unknown as { boardBeforePass: boolean }).boardBeforePass))
+    throw new Error('the reloaded page showed a board before the pass screen');
+}
 
 /** The host starts the game once every seat is taken; every page then shows the board. */
 export async function startGame(host: OnlinePerson, people: readonly OnlinePerson[]): Promise<void> {
@@ -455,7 +506,7 @@ export async function playToEnd(
  * seats goes to the one asked behind the pass screen, which shows no board and no card: the
  * person there presses it, as the seat's player would once only they see the screen.
  */
-async function bringUp(person: OnlinePerson, seat: string, section: Locator): Promise<void> {
+export async function bringUp(person: OnlinePerson, seat: string, section: Locator): Promise<void> {
   const { page } = person;
   const pass = page.locator('rs-online-table rs-pass-screen');
   const end = Date.now() + 20_000;
@@ -471,7 +522,7 @@ async function bringUp(person: OnlinePerson, seat: string, section: Locator): Pr
       await page.locator('rs-online-table [data-card]').count(),
     ];
     if (boards + cards > 0) throw new Error(`the pass screen shows ${boards} boards and ${cards} cards`);
-    const to = /Pass the device to (\S+)/.exec(await pass.innerText())?.[1];
+    const to = /Pass the device to (?:.*\()?(p\d+)\b/.exec(await pass.innerText())?.[1];
     person.passes++;
     await pass.locator('button.reveal').click();
     // Passed to another seat of this page that is asked too: that player hands over to this one.
