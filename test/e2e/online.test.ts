@@ -25,6 +25,7 @@ import {
   pageLeaks,
   leaveHere,
   lookAway,
+  notHere,
   playHereToo,
   playToEnd,
   reloadShared,
@@ -199,6 +200,8 @@ describe('online play', () => {
       const id = await hostFromForm(online, ann!, { format: 'lotr', seats: 3, listed: false });
       const table = online.server.tables.get(id)!;
       const spy = spyOn(table, ['p1', 'p2', 'p3', 'spectator']);
+      // p3 added to the page by mistake, and taken off again; then Cy sits at p2 on Ann's page.
+      await notHere(ann!, 'p3');
       await playHereToo(ann!, 'p2', 'Cy');
       // Cy leaves before the start: the page keeps Ann's seat alone, and p2 is open under a new link; Cy sits again.
       await leaveHere(ann!, 'p2');

@@ -303,6 +303,18 @@ export async function leaveHere(person: OnlinePerson, seat: string): Promise<voi
   person.alsoHere.splice(person.alsoHere.indexOf(seat), 1);
 }
 
+/** The host adds an open seat to its page by mistake and takes it off again ("Not on this device"): the page is as before. */
+export async function notHere(host: OnlinePerson, seat: string): Promise<void> {
+  const { page } = host;
+  const tokens = tokensIn(page.url());
+  await page.locator(`rs-seating button.play-here[data-seat="${seat}"]`).click();
+  await page.waitForURL((url) => tokensIn(url.href) === tokens + 1);
+  await page.locator(`rs-seating button.not-here[data-seat="${seat}"]`).click();
+  await page.waitForURL((url) => tokensIn(url.href) === tokens);
+  await page.locator(`rs-seating input[data-link="${seat}"]`).waitFor();
+  if (await page.locator('rs-online-table .here').count()) throw new Error('the page still shows the seats on this device');
+}
+
 /** How many seats' links a table page's address holds. */
 const tokensIn = (href: string) => new URL(href.replace('#', '')).searchParams.getAll('token').length;
 
