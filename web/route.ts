@@ -73,7 +73,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'online') {
     if (parts.length === 1) return { page: 'lobby' };
     if (parts.length === 3 && parts[1] === 'games') return { page: 'finished', game: parts[2]! };
-    if (parts.length === 2) return { page: 'online', table: parts[1]!, tokens: new URLSearchParams(query).getAll('token').filter(Boolean) };
+    if (parts.length === 2)
+      return { page: 'online', table: parts[1]!, tokens: [...new Set(new URLSearchParams(query).getAll('token').filter(Boolean))] };
   }
   if (parts[0] === 'compare' && parts.length === 1) {
     const params = new URLSearchParams(query);

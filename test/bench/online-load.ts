@@ -200,8 +200,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const problems: string[] = [];
   let intact = 0;
   const games = [...(await store.unfinished()), ...(await store.finished(1e6))];
-  // Each game is rebuilt as the server rebuilds it after a restart. A table made as the time ran
-  // out may be stored before its start: its hash is the game's before the deal.
+  // Each game is rebuilt as the server rebuilds it after a restart: a started one replayed to its
+  // hash. A table made as the time ran out may be stored before its start, and is restored unstarted.
   for (const g of games) {
     try {
       HostedTable.restore(g, format(g.log.format.id), modules).close();

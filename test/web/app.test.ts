@@ -61,6 +61,7 @@ describe('routes', () => {
     expect(parseRoute(onlineHref('a1', 'T1', 'T2'))).to.deep.equal({ page: 'online', table: 'a1', tokens: ['T1', 'T2'] });
     expect(onlineHref('a1', 'T1', 'T2')).to.equal('#/online/a1?token=T1&token=T2');
     expect(parseRoute('#/online/a1?token=')).to.deep.equal({ page: 'online', table: 'a1', tokens: [] });
+    expect(parseRoute('#/online/a1?token=T1&token=T1'), 'one seat once').to.deep.equal({ page: 'online', table: 'a1', tokens: ['T1'] });
   });
 });
 

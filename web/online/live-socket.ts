@@ -68,15 +68,16 @@ export class LiveSocket<In, Out> {
       this.listen();
     };
     socket.onmessage = (e) => {
-      this.listen();
-      let frame: In | Beat;
+      let frame: In | Beat | undefined;
       try {
         frame = JSON.parse(String(e.data)) as In | Beat;
       } catch {
-        return; // Not from our server: nothing to show.
+        // Not from our server: nothing to show.
       }
+      // The beat's interval first, so the first beat already starts the watch.
       if (isBeat(frame)) this.beatEvery = frame.every;
-      else this.frames$.next(frame);
+      this.listen();
+      if (frame !== undefined && !isBeat(frame)) this.frames$.next(frame);
     };
     socket.onclose = (e) => {
       if (this.stopped) return;

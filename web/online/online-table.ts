@@ -145,6 +145,8 @@ export class RsOnlineTable extends LitElement {
     this.sessions = [];
     this.key = '';
     this.arrived = false;
+    this.followed = undefined;
+    this.notice = '';
   }
 
   override connectedCallback(): void {
@@ -153,10 +155,16 @@ export class RsOnlineTable extends LitElement {
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
+    this.connect();
+    // After connect(): snapshots of sessions just replaced are not read against the new tokens.
     if (this.snapshots.value) {
       this.arrive(this.snapshots.value);
       this.follow(this.snapshots.value);
     }
+  }
+
+  /** A session per token: the ones kept when a seat is added or dropped, new ones for a new table. */
+  private connect(): void {
     const key = `${this.table}\n${this.tokens.join('\n')}`;
     if (!this.isConnected || key === this.key) return;
     // A seat added to the page keeps the connections it had; a new table starts afresh.
@@ -189,7 +197,8 @@ export class RsOnlineTable extends LitElement {
    * seat asked (else the first), rather than showing the first seat's hand to whoever is there.
    */
   private arrive(snaps: readonly OnlineSnapshot[]): void {
-    if (this.arrived || snaps.some((s) => !s.table)) return;
+    // A link that reaches no seat (closed at once) never hears more: it doesn't hold the others back.
+    if (this.arrived || snaps.some((s) => !s.table && s.link.status !== 'closed')) return;
     this.arrived = true;
     if (snaps.length < 2 || !snaps.some((s) => s.view)) return;
     const asked = snaps.findIndex(asks);
@@ -218,6 +227,9 @@ export class RsOnlineTable extends LitElement {
     const from = this.snapOf(snaps, this.onScreen)?.view;
     const to = this.snapOf(snaps, token)?.view;
     this.notice = '';
+    this.passTo = '';
+    // Back to the seat on screen: a pass under way is called off.
+    if (token === this.onScreen) return;
     if (!from || !to || seesAllOf(to, from)) {
       this.onScreen = token;
       if (from && to) this.notice = `This device is ${whoIs(this.snapOf(snaps, token)!)}'s now.`;
@@ -287,7 +299,7 @@ export class RsOnlineTable extends LitElement {
           ? html`<rs-pass-screen
               .seat=${passTo.viewer ?? ''}
               .name=${nameOf(passTo)}
-              .prompt=${passTo.view?.pending.find((d) => d.seat === passTo.viewer)?.prompt ?? ''}
+              .prompt=${passTo.play?.table.pending.find((d) => d.seat === passTo.viewer)?.prompt ?? ''}
               .spectate=${false}
               @rs-reveal=${this.onReveal}
             ></rs-pass-screen>`
@@ -339,6 +351,8 @@ export class RsOnlineTable extends LitElement {
   private onLeave(): void {
     const session = this.session;
     if (!session) return;
+    // Not connected, the request isn't sent (the page says so): the link stays.
+    if (session.snapshot.link.status !== 'connected') return session.leave();
     session.leave();
     if (this.tokens.length > 1) this.goTo(this.tokens.filter((t) => t !== session.token));
   }

@@ -160,9 +160,9 @@ export class RsSeating extends LitElement {
     return html`<button class="stand-in" @click=${() => this.fire('rs-stand-in', { seat: s.seat })}>Let a bot play for ${s.seat}</button>`;
   }
 
-  /** The name form; the name last used is offered unless someone at the table has it (a second seat played on this device). */
+  /** The name form; the name last used is offered, unless another seat played on this device has it already. */
   private renderSit(table: TableInfo, seat: string) {
-    const name = table.seats.some((s) => s.taken && s.name === this.name) ? '' : this.name;
+    const name = this.here.length > 1 && table.seats.some((s) => s.taken && s.name === this.name) ? '' : this.name;
     return html`<form
       @submit=${(e: Event) => {
         e.preventDefault();

@@ -29,13 +29,14 @@ export interface Online {
 export async function startOnline(): Promise<Online> {
   const dir = await buildApp();
   // People at their pages answer at a person's pace: the server's own rate limit (protocol.ts RATE) holds.
-  // A beat every 3 s rather than 30: a page notices a silent network within seconds (Wire.freeze).
+  // A beat every 5 s rather than 30: a page notices a silent network within seconds (Wire.freeze),
+  // and a busy machine's late timer is still far from the 12.5 s a page waits.
   const server = await startGameServer({
     modules,
     formatById: format,
     store: await openEmbeddedStore(),
     staticDir: dir,
-    heartbeatMs: 3000,
+    heartbeatMs: 5000,
   });
   const browser = await launch();
   return {
@@ -365,12 +366,13 @@ export async function reloadShared(person: OnlinePerson): Promise<void> {
     throw new Error('the reloaded page showed a board before the pass screen');
 }
 
-/** The host starts the game once every seat is taken; every page then shows the board. */
+/** The host starts the game once every seat is taken; every page then shows the board (a page of several seats may pass first). */
 export async function startGame(host: OnlinePerson, people: readonly OnlinePerson[]): Promise<void> {
   const start = host.page.locator('rs-seating button.start');
   await start.and(host.page.locator(':enabled')).waitFor();
   await start.click();
-  for (const p of people) await p.page.locator('rs-online-table rs-play-board').waitFor();
+  for (const p of people)
+    await p.page.locator('rs-online-table rs-play-board').or(p.page.locator('rs-online-table rs-pass-screen')).first().waitFor();
 }
 
 /** The server-side spy's findings: leaks, frames checked, and the events each viewer was told. */
