@@ -260,6 +260,7 @@ export class RsOnlineTable extends LitElement {
         : '';
     // A page of several seats shows no board until each has heard from the server (arrive()).
     const boardShown = !passTo && (snaps.length < 2 || this.arrived);
+    const here = snaps.flatMap((s) => (s.viewer ? [s.viewer] : []));
     return html`
       <header>
         <a href=${lobbyHref()}>← Lobby</a>
@@ -284,7 +285,7 @@ export class RsOnlineTable extends LitElement {
           ? html`<rs-seating
               .table=${table}
               .viewer=${snap.viewer ?? 'spectator'}
-              .here=${snaps.flatMap((s) => (s.viewer ? [s.viewer] : []))}
+              .here=${here}
               @rs-play-here=${(e: CustomEvent<{ token: string }>) => this.playHere(e.detail.token)}
               @rs-not-here=${(e: CustomEvent<{ token: string }>) => this.notHere(e.detail.token)}
               @rs-sit=${(e: CustomEvent<{ name: string }>) => this.session?.sit(e.detail.name)}
@@ -304,7 +305,7 @@ export class RsOnlineTable extends LitElement {
               @rs-reveal=${this.onReveal}
             ></rs-pass-screen>`
           : boardShown && snap.view && snap.play && format
-            ? this.renderBoard(snaps, snap, snap.view)
+            ? this.renderBoard(here, snap, snap.view)
             : nothing
       }
     `;
@@ -352,9 +353,9 @@ export class RsOnlineTable extends LitElement {
     const session = this.session;
     if (!session) return;
     // Not connected, the request isn't sent (the page says so): the link stays.
-    if (session.snapshot.link.status !== 'connected') return session.leave();
+    const sent = session.snapshot.link.status === 'connected';
     session.leave();
-    if (this.tokens.length > 1) this.goTo(this.tokens.filter((t) => t !== session.token));
+    if (sent && this.tokens.length > 1) this.goTo(this.tokens.filter((t) => t !== session.token));
   }
 
   /** The host plays an open seat on this device as well: the page's address names both links. */
@@ -373,7 +374,8 @@ export class RsOnlineTable extends LitElement {
     this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href }, bubbles: true, composed: true }));
   }
 
-  private renderBoard(snaps: readonly OnlineSnapshot[], snap: OnlineSnapshot, view: StateView) {
+  /** The board of the seat on screen; `here`: the page's seats, which the decision panel may pass to when there are several. */
+  private renderBoard(here: readonly string[], snap: OnlineSnapshot, view: StateView) {
     const decision = snap.play!.table.ended ? undefined : ownDecision(snap, view);
     const selected = decision && this.selection.decision === decision.id ? this.selection.selected : NONE;
     return html`<rs-play-board
@@ -386,7 +388,7 @@ export class RsOnlineTable extends LitElement {
       .focusCard=${this.focusCard}
       .lines=${snap.lines}
       .error=${snap.refused}
-      .here=${snaps.length > 1 ? snaps.flatMap((s) => (s.viewer ? [s.viewer] : [])) : []}
+      .here=${here.length > 1 ? here : []}
       .seats=${view.seats.map((s) => s.id)}
       @rs-switch-viewer=${(e: CustomEvent<{ viewer: string }>) => this.passToSeat(e.detail.viewer)}
       @rs-card-pick=${this.onCardPick}
