@@ -8,7 +8,7 @@ import type { TableInfo } from './protocol.ts';
 /** A listed table as the lobby shows it: what a spectator is told, and the spectators' link. */
 export type TableSummary = TableInfo & { spectator: string };
 
-/** What the lobby sends: the whole list, on connecting and after each change (and a Beat on each heartbeat, protocol.ts). */
+/** What the lobby sends: the whole list, on connecting and after each change (and Beats, protocol.ts). */
 export type LobbyFrame = { type: 'tables'; tables: TableSummary[] };
 
 export class Lobby {

@@ -32,8 +32,9 @@ export interface TableInfo {
 }
 
 /**
- * Sent to every connection (tables and the lobby) on each heartbeat, `every` ms: a page that
- * stops getting them knows its connection went silent (a browser sees no pings).
+ * Sent to every connection (tables and the lobby) right after its first frame and on each
+ * heartbeat, `every` ms: a page that stops getting them knows its connection went silent (a
+ * browser sees no pings).
  */
 export type Beat = { type: 'beat'; every: number };
 

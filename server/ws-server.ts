@@ -96,6 +96,8 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
   // A connection that went silent (a laptop asleep, a network gone without a word) is closed:
   // its person shows as away, and the others may ask a bot to stand in.
   const alive = new WeakSet<WebSocket>();
+  const every = options.heartbeatMs ?? 30_000;
+  const beat = JSON.stringify({ type: 'beat', every } satisfies Beat);
   wss.on('connection', (ws) => {
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
@@ -108,6 +110,9 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
       wss.emit('connection', ws, req);
       if (path === '/lobby') lobby.add(ws);
       else connect(ws, req);
+      // A beat at once, after the first frame: a page learns how often beats come before its
+      // network can go silent, not up to a whole heartbeat later (it can't tell silence before).
+      if (ws.readyState === ws.OPEN) ws.send(beat);
     });
   });
 
@@ -152,8 +157,6 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
   port = (http.address() as AddressInfo).port;
   // Started once listening: a server that failed to listen leaves nothing running. Each beat is
   // a ping, which only the browser itself answers, and a frame, which tells the page it is alive.
-  const every = options.heartbeatMs ?? 30_000;
-  const beat = JSON.stringify({ type: 'beat', every } satisfies Beat);
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) ws.terminate();

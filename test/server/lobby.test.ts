@@ -12,7 +12,7 @@ import { parseLogJson } from '../../web/game-log.ts';
 import { startGameServer, type GameServer } from '../../server/ws-server.ts';
 import { openEmbeddedStore } from '../../server/store.ts';
 import type { LobbyFrame } from '../../server/lobby.ts';
-import type { ServerFrame } from '../../server/protocol.ts';
+import type { Beat, ServerFrame } from '../../server/protocol.ts';
 import { format, modules } from '../core/support.ts';
 import { answerOnce, Client, tokenOf } from './support.ts';
 import { SeededRandom } from '../../core/rng.ts';
@@ -31,16 +31,20 @@ const post = async (path: string, body: unknown) => {
 };
 const lotr = { format: 'lotr', seats: 3, controllers: ['human', 'human', 'bot:greedy'] };
 
-/** The lobby page's socket: every list it was sent. */
+/** The lobby page's socket: every list it was sent, and the frames in the order they came (lists and beats). */
 class LobbyWatcher {
   readonly lists: LobbyFrame['tables'][] = [];
   readonly raw: string[] = [];
+  readonly kinds: string[] = [];
   private waiters: (() => void)[] = [];
-  readonly socket = new WebSocket(`ws://127.0.0.1:${server.port}/lobby`);
-  constructor() {
+  readonly socket: WebSocket;
+  constructor(port = server.port) {
+    this.socket = new WebSocket(`ws://127.0.0.1:${port}/lobby`);
     this.socket.on('message', (data) => {
       this.raw.push(String(data));
-      this.lists.push((JSON.parse(String(data)) as LobbyFrame).tables);
+      const frame = JSON.parse(String(data)) as LobbyFrame | Beat;
+      this.kinds.push(frame.type);
+      if (frame.type !== 'beat') this.lists.push(frame.tables);
       for (const w of this.waiters.splice(0)) w();
     });
   }
@@ -247,4 +251,30 @@ test('a bad request to the API gets a status and one sentence, and makes nothing
     assert.match(((await res.json()) as { error: string }).error, message);
   }
   assert.equal(server.tables.size, count, 'no table was made');
+});
+
+test('a page hears a beat as soon as it connects, lobby or table, not a heartbeat later: it can tell silence from the start', async (t) => {
+  // A heartbeat an hour long: any beat before a later reply can only be the one sent on connecting.
+  const slow = await startGameServer({ modules, formatById: format, heartbeatMs: 3_600_000 });
+  t.after(() => slow.close());
+  const lobby = new LobbyWatcher(slow.port);
+  await lobby.until(() => true);
+  const table = await slow.openTable({ ...lotr, format: format('lotr'), host: { seat: 'p1', name: 'Ann' }, listed: true });
+  await lobby.until((ts) => ts.some((listed) => listed.id === table.id));
+  assert.deepEqual(lobby.kinds, ['tables', 'beat', 'tables'], 'the list, a beat at once, then the next list');
+  const host = new Client(table, tokenOf(table, 'p1'), slow.port);
+  await host.until((f) => f.length > 0);
+  host.send({ type: 'answer', decision: 'none', option: 0 });
+  await host.until((f) => f.some((x) => x.type === 'refused'));
+  // (The table's news of the host arriving may come in between.)
+  assert.deepEqual(
+    host.frames.map((f) => f.type).filter((type) => type !== 'table'),
+    ['welcome', 'beat', 'refused'],
+    'the welcome, a beat at once, then the reply to its first frame',
+  );
+  assert.deepEqual(
+    host.frames.find((f) => f.type === 'beat'),
+    { type: 'beat', every: 3_600_000 },
+    'the beat says how often beats come',
+  );
 });
