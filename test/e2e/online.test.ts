@@ -206,6 +206,12 @@ describe('online play', () => {
       // Cy leaves before the start: the page keeps Ann's seat alone, and p2 is open under a new link; Cy sits again.
       await leaveHere(ann!, 'p2');
       await playHereToo(ann!, 'p2', 'Cy');
+      // A start pressed on Cy's screen while p3 is open (as when a seat empties just as it is pressed):
+      // the server refuses it to the host's seat, and Cy's screen says why.
+      await switchSeat(ann!, 'p2');
+      await ann!.page.locator('rs-seating').dispatchEvent('rs-start');
+      await ann!.page.locator('rs-online-table .problem[role="alert"]', { hasText: 'waiting for p3' }).waitFor();
+      await switchSeat(ann!, 'p1');
       const wire = await network();
       await takeSeatByLink(bob!, (await linkOf(ann!, 'p3')).replace(online.url, wire.url), 'p3');
       const names = table.info('p1').seats.map((s) => s.name);

@@ -261,6 +261,9 @@ export class RsOnlineTable extends LitElement {
     // A page of several seats shows no board until each has heard from the server (arrive()).
     const boardShown = !passTo && (snaps.length < 2 || this.arrived);
     const here = snaps.flatMap((s) => (s.viewer ? [s.viewer] : []));
+    // Before the game, a refusal to any seat here is shown: the start goes from the host's seat,
+    // whichever seat's screen it was pressed on.
+    const refused = snap.view ? '' : snap.refused || snaps.find((s) => s.refused && !s.view)?.refused;
     return html`
       <header>
         <a href=${lobbyHref()}>← Lobby</a>
@@ -278,7 +281,7 @@ export class RsOnlineTable extends LitElement {
             </div>`
           : nothing
       }
-      ${snap.refused && !snap.view ? html`<div class="problem" role="alert">${snap.refused}</div>` : nothing}
+      ${refused ? html`<div class="problem" role="alert">${refused}</div>` : nothing}
       ${table && !format ? html`<div class="problem">This page doesn't know the format ${table.format.id}: reload it.</div>` : nothing}
       ${
         table && snap.link.status !== 'closed'
