@@ -105,7 +105,7 @@ async function checkEnd(t: TestContext, id: string, at: readonly OnlinePerson[],
 describe('online play', () => {
   it(
     'two people in their own browsers play a whole lotr game hosted from the new-game form and joined by link; one closes the page and comes back by the link; no frame names a card hidden from its seat',
-    { timeout: 150_000 },
+    { timeout: 300_000 },
     async (t) => {
       const started = Date.now();
       const ann = await person('Ann', 3);
@@ -160,7 +160,7 @@ describe('online play', () => {
   // three seats a game is some 170 answers (at most ~330), and the fourth context watches instead.
   it(
     'three people and a spectator: a whole 3-seat lotr game, a seat taken and the table watched from the lobby; one loses the network and comes back; no frame names a card hidden from its viewer',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async (t) => {
       const started = Date.now();
       const [ann, bob, cy, dee] = await Promise.all([person('Ann', 7), person('Bob', 11), person('Cy', 13), person('Dee', 17)]);
@@ -180,11 +180,14 @@ describe('online play', () => {
         if (cameBack || answers < 20 || table.game.ended) return;
         cameBack = true;
         // Bob's network goes: his page says it is reconnecting, and tries again while it can't.
-        await networkDown(bob!, table, spy, wire, 'cut', 'try 2');
+        // Any try from the second on: "(try 2)" alone is up for about a second, short enough for a busy machine's checks to miss.
+        await networkDown(bob!, table, spy, wire, 'cut', /\(try (?:[2-9]|\d{2,})\)/);
       });
       assert.ok(cameBack, 'Bob came back mid-game');
       await checkEnd(t, id, [...seated, dee!], spy);
       spy.leave();
+      // Four pages less for the next test's busy machine.
+      for (const p of [...seated, dee!]) await p.close();
       t.diagnostic(
         `${played.answers} answers (${JSON.stringify(played.bySeat)}), slowest page ${played.slowest} ms, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
@@ -193,7 +196,7 @@ describe('online play', () => {
 
   it(
     'hot-seat over the wire: two people share the host’s page, which plays both their seats behind the pass screen, and a third plays from another browser, whose network goes silent and comes back; a whole 3-seat lotr game',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async (t) => {
       const started = Date.now();
       const [ann, bob] = await Promise.all([person('Ann', 19), person('Bob', 23)]);
@@ -266,7 +269,7 @@ async function networkDown(
   spy: Spy,
   wire: Wire,
   how: 'cut' | 'freeze',
-  saying: string,
+  saying: string | RegExp,
 ): Promise<void> {
   const before = await caughtUp(p, table, spy);
   const present = () => table.info('p1').seats.find((s) => s.seat === p.seat)!.present;
