@@ -337,8 +337,8 @@ export class RsOnlineTable extends LitElement {
   /** The decision panel's "Pass to pN" for a seat of this page that is deciding. */
   private passToSeat(viewer: string): void {
     const snaps = this.snapshots.value;
-    const i = snaps?.findIndex((s) => s.viewer === viewer) ?? -1;
-    if (snaps && i >= 0) this.handOver(snaps, this.tokens[i]!);
+    const session = this.sessionOf(viewer);
+    if (snaps && session) this.handOver(snaps, session.token);
   }
 
   private onReveal(): void {

@@ -520,7 +520,7 @@ export async function playToEnd(
  * seats goes to the one asked behind the pass screen, which shows no board and no card: the
  * person there presses it, as the seat's player would once only they see the screen.
  */
-export async function bringUp(person: OnlinePerson, seat: string, section: Locator): Promise<void> {
+async function bringUp(person: OnlinePerson, seat: string, section: Locator): Promise<void> {
   const { page } = person;
   const pass = page.locator('rs-online-table rs-pass-screen');
   const end = Date.now() + 20_000;
