@@ -20,6 +20,7 @@ import type { RulesModule, RulesArgs } from './rules-module.ts';
 import type { NumRef, Step } from './schema/format-schema.ts';
 import { randomCardId, randomInt, shuffleInPlace } from './rng.ts';
 import { CORE_EVENTS } from './events.ts';
+import { reasonFields, type Reason } from './reason.ts';
 import { causeOf, redirectFor } from './counter-redirect.ts';
 import { copyJson } from './copy.ts';
 import { forgetCardIndex } from './card-index.ts';
@@ -258,6 +259,9 @@ export class RuleContext {
     }
     // A payload's own `type` or `seq` would silently turn the event into another.
     if ('type' in payload || 'seq' in payload) throw new RuleError(`event "${type}": a payload field can't be named type or seq`);
+    // A reason's card left undeclared would reach viewers who can't see it.
+    if (payload.reasonCard !== undefined && !(CORE_EVENTS[type] ?? this.module.events![type])!.cards?.includes('reasonCard'))
+      throw new RuleError(`event "${type}" carries a reason about a card: declare reasonCard among its card fields`);
     const event: GameEvent = { seq: this.events.length, type };
     // Treaties read the payloads of the events their promises watch (core/treaty/keep.ts).
     if (!isBare(this.events) || (this.format.treaties && watchedEvents(this.format).has(type)))
@@ -278,11 +282,11 @@ export class RuleContext {
    * whole delta (the pool gave or took it). `by`: the seat whose card caused the change (none:
    * the seat's own, or the rules), which a redirect may read.
    */
-  addCounter(owner: string, name: string, delta: number, reason = '', by?: SeatId): number {
+  addCounter(owner: string, name: string, delta: number, reason: Reason = '', by?: SeatId): number {
     const seat = this.state.seats.find((s) => s.id === owner);
     const redirect = seat && redirectFor(this.format, seat, name, delta, causeOf(seat, by === undefined ? undefined : this.seat(by)));
     if (redirect) {
-      this.emit('counterRedirected', { owner, counter: name, delta, to: redirect.to, reason });
+      this.emit('counterRedirected', { owner, counter: name, delta, to: redirect.to, ...this.reasonFields(reason) });
       if (redirect.to === 'pool') return delta;
       const [whose, counter] = redirect.to.split('.') as [string, string | undefined];
       const team = whose === 'team' ? seat.team : whose === 'byTeam' && by !== undefined ? this.seat(by).team : undefined;
@@ -293,7 +297,7 @@ export class RuleContext {
   }
 
   /** A counter changes by `delta`, as it is: no redirect, clamped at its min. */
-  private changeCounter(owner: string, name: string, delta: number, reason: string): number {
+  private changeCounter(owner: string, name: string, delta: number, reason: Reason): number {
     if (!this.hasCounter(owner, name)) return 0;
     const bag = this.counterBag(owner);
     const from = bag[name] ?? 0;
@@ -301,8 +305,13 @@ export class RuleContext {
     const to = min === undefined ? from + delta : Math.max(min, from + delta);
     if (to === from) return 0;
     bag[name] = to;
-    this.emit('countersChanged', { owner, counter: name, from, to, delta: to - from, reason });
+    this.emit('countersChanged', { owner, counter: name, from, to, delta: to - from, ...this.reasonFields(reason) });
     return to - from;
+  }
+
+  /** A reason as event fields (core/reason.ts): an event carrying them declares `reasonCard` a card field. */
+  reasonFields(reason: Reason): ReturnType<typeof reasonFields> {
+    return reasonFields(this.state, reason);
   }
 
   /** Set a counter (a starting value, a scenario's): no gain or loss, so no redirect applies (Siege's starting honor stays honor). */
@@ -315,7 +324,7 @@ export class RuleContext {
    * (where `from`'s loss is redirected to the pool, the pool pays the whole amount). `by`: the
    * seat whose card makes the exchange, if any.
    */
-  transfer(from: string, to: string, name: string, amount: number, reason = '', by?: SeatId): number {
+  transfer(from: string, to: string, name: string, amount: number, reason: Reason = '', by?: SeatId): number {
     const moved = 0 - this.addCounter(from, name, -amount, reason, by);
     this.addCounter(to, name, moved, reason, by);
     return moved;
@@ -458,17 +467,17 @@ export class RuleContext {
     this.emit('activeSeatChanged', { kind, from, to: id });
   }
 
-  eliminate(seat: SeatId, reason: string): void {
+  eliminate(seat: SeatId, reason: Reason): void {
     const s = this.seat(seat);
     if (s.eliminated) return;
     s.eliminated = true;
-    this.emit('seatEliminated', { seat, reason });
+    this.emit('seatEliminated', { seat, ...this.reasonFields(reason) });
     dissolveTreatiesOf(this, seat);
     this.module.onEliminated?.(this, seat);
     const team = this.teamOf(seat);
     if (team.seats.every((id) => this.seat(id).eliminated)) {
       team.eliminated = true;
-      this.emit('teamEliminated', { team: team.id, reason });
+      this.emit('teamEliminated', { team: team.id, ...this.reasonFields(reason) });
     }
     // The first player token passes to the eliminated seat's left (Enlightenment; harmless
     // elsewhere), and so does the turn.

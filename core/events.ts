@@ -79,9 +79,13 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   },
   choicesRevealed: { doc: "a simultaneous decision's choices, all at once {id, choices}", quiet: true },
   counterRedirected: {
-    doc: "a change to a seat's counter went elsewhere by the counter's redirect: nowhere, the general pool or a team counter {owner, counter, delta, to, reason}",
+    doc: "a change to a seat's counter went elsewhere by the counter's redirect: nowhere, the general pool or a team counter {owner, counter, delta, to, reason, reasonCard?, reasonCardName?}",
+    cards: ['reasonCard'],
   },
-  countersChanged: { doc: 'a seat, team or table counter changed {owner, counter, from, to, delta, reason}' },
+  countersChanged: {
+    doc: 'a seat, team or table counter changed {owner, counter, from, to, delta, reason, reasonCard?, reasonCardName?}: `reasonCard`, the card `{card}` in the reason stands for (core/reason.ts)',
+    cards: ['reasonCard'],
+  },
   cardCreated: { doc: 'a card entered the game {card, def, name, owner, zone, faceUp}', cards: ['card'] },
   cardRemoved: { doc: 'a card left the game altogether {card, def, name, owner, zone, faceUp, index}', cards: ['card'] },
   cardMoved: { doc: 'a card changed zone {card, def, name, owner, from, fromIndex, to, toIndex, faceUpBefore, faceUp}', cards: ['card'] },
@@ -93,8 +97,8 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   zoneShuffled: { doc: 'a zone was shuffled {zone, order}: its cards in their new order, each hidden as any card', cards: ['order'] },
   activeSeatChanged: { doc: 'the turn passed to a seat or team {kind, from, to}' },
   firstPlayerChanged: { doc: 'the first player token moved {kind, from, to}' },
-  seatEliminated: { doc: 'a seat is out of the game {seat, reason}' },
-  teamEliminated: { doc: 'the last seat of a team is out {team, reason}' },
+  seatEliminated: { doc: 'a seat is out of the game {seat, reason, reasonCard?}', cards: ['reasonCard'] },
+  teamEliminated: { doc: 'the last seat of a team is out {team, reason, reasonCard?}', cards: ['reasonCard'] },
   gameEnded: { doc: 'the game is over {winner}' },
 };
 

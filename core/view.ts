@@ -343,7 +343,12 @@ function redactByDeclaration(
         cardVisibleTo(state, format, event.zone, event.faceUp === true, (event.owner ?? null) as string | null, viewer);
       if (!seenThen && !cardVisibleNow(state, format, value, viewer)) out = withoutCard(out ?? event);
     } else if (typeof value === 'string') {
-      if (!cardVisibleNow(state, format, value, viewer)) (out ??= { ...event })[field] = null;
+      if (!cardVisibleNow(state, format, value, viewer)) {
+        out ??= { ...event };
+        out[field] = null;
+        // A card field's name beside it (`reasonCardName`, `forName`) goes with it.
+        if (`${field}Name` in event) out[`${field}Name`] = null;
+      }
     } else if (Array.isArray(value)) {
       const shown = value.map((id) => (typeof id === 'string' && !cardVisibleNow(state, format, id, viewer) ? null : id));
       if (shown.some((id, i) => id !== value[i])) (out ??= { ...event })[field] = shown;

@@ -2,6 +2,7 @@
 // Pure: give it an event already redacted for its viewer (game.redact(event, viewer)) and
 // it never shows more than the event holds, so a hidden card stays "a card".
 import type { GameEvent, Json } from '../core/types.ts';
+import { reasonText } from '../core/reason.ts';
 
 /** A coarse grouping of event types, for styling and filtering a log. */
 export type EventKind = 'game' | 'round' | 'phase' | 'window' | 'decision' | 'counter' | 'card' | 'seat' | 'other';
@@ -161,7 +162,7 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return what.startsWith(`${str(e.seat)}:`) ? what : `${str(e.seat)}: ${what}`;
     }
     case 'countersChanged':
-      return `${str(e.owner)} ${str(e.counter)} ${str(e.from)} → ${str(e.to)}${e.reason ? ` (${str(e.reason)})` : ''}`;
+      return `${str(e.owner)} ${str(e.counter)} ${str(e.from)} → ${str(e.to)}${e.reason ? ` (${reasonText(e)})` : ''}`;
     case 'counterRedirected': {
       const where =
         e.to === 'none'
@@ -169,7 +170,7 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
           : e.to === 'pool'
             ? 'the general pool takes it instead'
             : `${str(e.to).replace(/^(team|byTeam)\./, '')} instead`;
-      return `${str(e.owner)} ${str(e.counter)} ${Number(e.delta) > 0 ? '+' : ''}${str(e.delta)}: ${where}${e.reason ? ` (${str(e.reason)})` : ''}`;
+      return `${str(e.owner)} ${str(e.counter)} ${Number(e.delta) > 0 ? '+' : ''}${str(e.delta)}: ${where}${e.reason ? ` (${reasonText(e)})` : ''}`;
     }
     case 'abilityUsed':
       return `${str(e.seat)} used ${cardName(e)}${e.text ? `: ${str(e.text)}` : ''}`;
@@ -198,9 +199,9 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     case 'activeSeatChanged':
       return `${str(e.to)}'s turn`;
     case 'seatEliminated':
-      return `${str(e.seat)} eliminated${e.reason ? ` (${str(e.reason)})` : ''}`;
+      return `${str(e.seat)} eliminated${e.reason ? ` (${reasonText(e)})` : ''}`;
     case 'teamEliminated':
-      return `Team ${str(e.team)} eliminated${e.reason ? ` (${str(e.reason)})` : ''}`;
+      return `Team ${str(e.team)} eliminated${e.reason ? ` (${reasonText(e)})` : ''}`;
     case 'abilityTargeted':
       return `${str(e.seat)} chooses a target: a card of ${str(e.targetController)}`;
     case 'treatyProposed':

@@ -6,6 +6,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { attachedTo, cardsIn } from '../../core/zones.ts';
 import { drawCards } from '../../core/decks.ts';
 import { isDuplicate } from './board.ts';
+import type { Reason } from '../../core/reason.ts';
 
 export function kneel(ctx: RuleContext, card: CardInstance): void {
   if (!card.turned) ctx.changeCard(card.id, { turned: true });
@@ -19,7 +20,7 @@ export function stand(ctx: RuleContext, card: CardInstance): void {
 export const draw = (ctx: RuleContext, seat: SeatId, n: number) => drawCards(ctx, seat, 'drawDeck', n);
 
 /** Power onto `seat`'s house card (or off it, for a negative amount). */
-export function gainPower(ctx: RuleContext, seat: SeatId, n: number, reason: string, by?: SeatId): void {
+export function gainPower(ctx: RuleContext, seat: SeatId, n: number, reason: Reason, by?: SeatId): void {
   if (n !== 0) ctx.addCounter(seat, 'power', n, reason, by);
 }
 
@@ -47,25 +48,25 @@ export function leavePlay(ctx: RuleContext, card: CardInstance, to: string): voi
  * discarded instead to save it (BASE-RULES §3: "extra copies attach as duplicates"; our reading:
  * a duplicate always saves).
  */
-export function kill(ctx: RuleContext, card: CardInstance, reason: string): void {
+export function kill(ctx: RuleContext, card: CardInstance, reason: Reason): void {
   const duplicate = attachedTo(ctx.state, card).find(isDuplicate);
   if (duplicate) {
     leavePlay(ctx, duplicate, 'discard');
-    ctx.emit('savedByDuplicate', { ...ctx.cardRef(card), reason });
+    ctx.emit('savedByDuplicate', { ...ctx.cardRef(card), ...ctx.reasonFields(reason) });
     return;
   }
   leavePlay(ctx, card, 'dead');
-  ctx.emit('characterKilled', { ...ctx.cardRef(ctx.card(card.id)), reason });
+  ctx.emit('characterKilled', { ...ctx.cardRef(ctx.card(card.id)), ...ctx.reasonFields(reason) });
 }
 
 /** `seat` discards `n` cards at random from its hand (intrigue claim). */
-export function discardAtRandom(ctx: RuleContext, seat: SeatId, n: number, reason: string): void {
+export function discardAtRandom(ctx: RuleContext, seat: SeatId, n: number, reason: Reason): void {
   for (let i = 0; i < n; i++) {
     const hand = cardsIn(ctx.state, `${seat}.hand`);
     if (hand.length === 0) return;
     const card = hand[ctx.random(0, hand.length - 1)];
     ctx.moveCard(card.id, `${seat}.discard`, { faceUp: true });
-    ctx.emit('discardedAtRandom', { ...ctx.cardRef(ctx.card(card.id)), seat, reason });
+    ctx.emit('discardedAtRandom', { ...ctx.cardRef(ctx.card(card.id)), seat, ...ctx.reasonFields(reason) });
   }
 }
 

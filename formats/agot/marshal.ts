@@ -91,7 +91,7 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
   const card = ctx.card(id);
   if (kind === 'ability') return useAbility(ctx, seat, card, Number(index));
   if (kind === 'event') {
-    ctx.addCounter(seat, 'gold', -eventCost(ctx, seat, card), `played ${card.name}`);
+    ctx.addCounter(seat, 'gold', -eventCost(ctx, seat, card), { text: 'played {card}', card: card.id });
     ctx.moveCard(card.id, `${seat}.discard`, { faceUp: true });
     ctx.emit('eventPlayed', { ...ctx.cardRef(ctx.card(card.id)), seat });
     return useAbility(ctx, seat, ctx.card(card.id), Number(index));
@@ -101,7 +101,7 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
   // A crest card is never marshalled straight into play (Shadows: "Playing a card into Shadows").
   if (hasShadowsCrest(card)) throw new RuleError(`${card.name} has the Shadows crest: it is marshalled into Shadows`);
   const cost = marshalCost(ctx, seat, card);
-  ctx.addCounter(seat, 'gold', -cost, `marshalled ${card.name}`);
+  ctx.addCounter(seat, 'gold', -cost, { text: 'marshalled {card}', card: card.id });
   ctx.emit('marshalled', { ...ctx.cardRef(card), seat, gold: cost });
   putIntoPlay(ctx, seat, card);
 }

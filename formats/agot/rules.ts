@@ -80,9 +80,9 @@ export const agotRules: RulesModule = {
     challengeResolved: {
       doc: 'strengths compared {challenge, attacker, defender, attack, defense, winner (a seat, or null: no one), unopposed}',
     },
-    characterKilled: { doc: 'a character was killed: it went to its owner’s dead pile {card, reason}', cards: ['card'] },
-    savedByDuplicate: { doc: 'a duplicate was discarded to save its card from being killed {card, reason}', cards: ['card'] },
-    discardedAtRandom: { doc: 'a card was discarded at random from hand {card, seat, reason}', cards: ['card'] },
+    characterKilled: { doc: 'a character was killed: it went to its owner’s dead pile {card, reason}', cards: ['card', 'reasonCard'] },
+    savedByDuplicate: { doc: 'a duplicate was discarded to save its card from being killed {card, reason}', cards: ['card', 'reasonCard'] },
+    discardedAtRandom: { doc: 'a card was discarded at random from hand {card, seat, reason}', cards: ['card', 'reasonCard'] },
     strengthModified: { doc: 'a character has more or less strength until the end of the challenge {card, amount}', cards: ['card'] },
     controlTaken: { doc: 'a player took control of a card in play {card, seat}', cards: ['card'] },
     dominanceResolved: { doc: 'dominance totals (standing strength + gold) {totals{seat: n}, winner (or null on a tie)}' },

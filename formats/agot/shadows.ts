@@ -111,7 +111,7 @@ export function shadowsChosen(ctx: RuleContext): void {
   if (ctx.answer === PASS) return;
   const seat = ctx.data.seat as SeatId;
   const card = ctx.card(String(ctx.answer));
-  ctx.addCounter(seat, 'gold', -comingOutCost(ctx, seat, card), `brought ${card.name} out of Shadows`);
+  ctx.addCounter(seat, 'gold', -comingOutCost(ctx, seat, card), { text: 'brought {card} out of Shadows', card: card.id });
   ctx.raise({ name: 'cameOutOfShadows', seat, card: card.id }, { rule: 'shadowsBringOut', args: { seat, card: card.id } });
 }
 

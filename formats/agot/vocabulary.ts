@@ -44,7 +44,7 @@ const COSTS: Record<string, CostWord> = {
   kneelSelf: { canPay: (_ctx, card) => !card.turned, pay: (ctx, card) => kneel(ctx, card) },
   payGold: {
     canPay: (ctx, _card, seat, value) => ctx.counter(seat, 'gold') >= Number(value),
-    pay: (ctx, card, seat, value) => ctx.addCounter(seat, 'gold', -Number(value), `paid for ${card.name}`),
+    pay: (ctx, card, seat, value) => ctx.addCounter(seat, 'gold', -Number(value), { text: 'paid for {card}', card: card.id }),
   },
 };
 
@@ -74,7 +74,7 @@ const EFFECTS: Record<string, EffectWord> = {
   gainPower: { check: checkAmount, resolve: (ctx, use, value) => gainPower(ctx, use.seat, amount(value), use.source.name) },
   kneel: { resolve: (ctx, use) => onTarget(use, (t) => kneel(ctx, t)), changes: (_ctx, t) => !t.turned },
   stand: { resolve: (ctx, use) => stand(ctx, use.target ?? use.source), changes: (_ctx, t) => t.turned },
-  kill: { resolve: (ctx, use) => onTarget(use, (t) => kill(ctx, t, `killed by ${use.source.name}`)) },
+  kill: { resolve: (ctx, use) => onTarget(use, (t) => kill(ctx, t, { text: 'killed by {card}', card: use.source.id })) },
   modifyStrength: {
     check: checkAmount,
     resolve: (ctx, use, value) => {

@@ -120,10 +120,10 @@ const personalitiesHere = (ctx: RuleContext, seat: SeatId) => personalitiesOf(ct
 function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
   const [kind, id, index, caster] = option.id.split(':');
   if (kind === 'ability') return useAbility(ctx, seat, ctx.card(id), Number(index));
-  if (kind === 'play')
-    return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgPlayStrategy', { seat, card: id, index: Number(index) });
+  if (FROM_HAND.includes(kind!)) announce(ctx, seat, id!);
+  if (kind === 'play') return payGold(ctx, seat, goldCost(ctx.card(id)), id, 'ccgPlayStrategy', { seat, card: id, index: Number(index) });
   if (kind === 'cast')
-    return payGold(ctx, seat, goldCost(ctx.card(id)), ctx.card(id).name, 'ccgCastSpell', {
+    return payGold(ctx, seat, goldCost(ctx.card(id)), id, 'ccgCastSpell', {
       seat,
       card: id,
       index: Number(index),
@@ -131,16 +131,26 @@ function perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
     });
   if (kind === 'attach') return askAttachTo(ctx, seat, ctx.card(id));
   if (kind === 'ring')
-    return payGold(
-      ctx,
-      seat,
-      goldCost(ctx.card(id)),
-      ctx.card(id).name,
-      'ccgActionPaid',
-      paid(seat, id, 'ccgPlayRing', { seat, card: id }),
-    );
+    return payGold(ctx, seat, goldCost(ctx.card(id)), id, 'ccgActionPaid', paid(seat, id, 'ccgPlayRing', { seat, card: id }));
   if (kind === 'lobby') return askLobby(ctx, seat);
   if (kind === 'favor') return useFavor(ctx, seat, id);
+}
+
+/** The actions that play a card from its player's hand. */
+const FROM_HAND = ['play', 'cast', 'attach', 'ring'];
+
+/**
+ * A card played from hand is shown to everyone as it is announced, before its target and costs:
+ * a cost paid (or a choice of how to pay it) would otherwise tell the others what the card is.
+ */
+function announce(ctx: RuleContext, seat: SeatId, card: string): void {
+  ctx.moveCard(card, `${seat}.playing`, { faceUp: true });
+}
+
+/** Rule ccgNotPlayed {seat, card}: after its action's window, a card still being played (its action cancelled) goes back to hand. */
+export function notPlayed(ctx: RuleContext): void {
+  const { seat, card } = ctx.args as { seat: SeatId; card: string };
+  if (ctx.card(card).zone === `${seat}.playing`) ctx.moveCard(card, `${seat}.hand`, { faceUp: false });
 }
 
 /** What a paid-for action hands to ccgActionPaid: who, from which card, and the rule that makes its change. */
@@ -150,6 +160,7 @@ const paid = (seat: SeatId, card: string, rule: string, args: Record<string, Jso
 export function actionPaid(ctx: RuleContext): void {
   const { seat, card, rule, args } = ctx.args as { seat: SeatId; card: string; rule: string; args: Record<string, Json> };
   ctx.raise(actionEvent(seat, card, null), { rule, args });
+  ctx.call('ccgNotPlayed', { seat, card });
 }
 
 /** Rule ccgPlayStrategy {seat, card, index}: paid for — to the fate discard pile, then its action is used. */
@@ -187,7 +198,7 @@ function askAttachTo(ctx: RuleContext, seat: SeatId, card: CardInstance): void {
 export function onAttachChosen(ctx: RuleContext): void {
   const { seat, card } = ctx.data as { seat: SeatId; card: string };
   const args = { card, to: String(ctx.answer) };
-  payGold(ctx, seat, goldCost(ctx.card(card)), ctx.card(card).name, 'ccgActionPaid', paid(seat, card, 'ccgAttach', args));
+  payGold(ctx, seat, goldCost(ctx.card(card)), card, 'ccgActionPaid', paid(seat, card, 'ccgAttach', args));
 }
 
 /** Rule ccgAttach {card, to}: paid for — the follower or item joins the personality's unit. */

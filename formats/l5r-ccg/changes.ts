@@ -6,6 +6,7 @@ import type { RuleContext } from '../../core/context.ts';
 import { attachedTo } from '../../core/zones.ts';
 import { cardInProvince, regionOf, slotOf } from './board.ts';
 import { ccgState } from './state.ts';
+import type { Reason } from '../../core/reason.ts';
 
 /** Draw `n` fate cards; an empty fate deck is shuffled back from the fate discard pile first. */
 export function drawFate(ctx: RuleContext, seat: SeatId, n: number): void {
@@ -47,12 +48,12 @@ export function straighten(ctx: RuleContext, card: CardInstance): void {
 }
 
 /** A personality is destroyed: out of any battle, to its owner's dynasty discard; its followers and items to the fate discard. */
-export function destroyPersonality(ctx: RuleContext, personality: CardInstance, reason: string): void {
+export function destroyPersonality(ctx: RuleContext, personality: CardInstance, reason: Reason): void {
   leaveBattle(ctx, personality);
   for (const a of attachedTo(ctx.state, personality)) discardAttachment(ctx, a);
   clearForDiscard(ctx, personality);
   ctx.moveCard(personality.id, `${personality.owner}.dynastyDiscard`, { faceUp: true });
-  ctx.emit('cardDestroyed', { ...ctx.cardRef(personality), reason });
+  ctx.emit('cardDestroyed', { ...ctx.cardRef(personality), ...ctx.reasonFields(reason) });
 }
 
 /** A follower or item leaves play to its owner's fate discard. */
@@ -104,7 +105,7 @@ export function discardRegion(ctx: RuleContext, region: CardInstance): void {
 }
 
 /** Family honor changes (it may go below zero: the dishonor loss is at −20); `by`: the seat whose card caused it. */
-export function gainHonor(ctx: RuleContext, seat: SeatId, n: number, reason: string, by?: SeatId): void {
+export function gainHonor(ctx: RuleContext, seat: SeatId, n: number, reason: Reason, by?: SeatId): void {
   if (n !== 0) ctx.addCounter(seat, 'honor', n, reason, by);
 }
 
@@ -112,5 +113,11 @@ export function gainHonor(ctx: RuleContext, seat: SeatId, n: number, reason: str
 export function dishonor(ctx: RuleContext, personality: CardInstance, by?: SeatId): void {
   if (personality.status.includes('dishonored')) return;
   ctx.changeCard(personality.id, { addStatus: 'dishonored' });
-  gainHonor(ctx, personality.controller!, -Number(personality.stats.personalHonor ?? 0), `${personality.name} dishonored`, by);
+  gainHonor(
+    ctx,
+    personality.controller!,
+    -Number(personality.stats.personalHonor ?? 0),
+    { text: '{card} dishonored', card: personality.id },
+    by,
+  );
 }

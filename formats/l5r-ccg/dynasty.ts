@@ -71,7 +71,7 @@ export function onRecruitChosen(ctx: RuleContext): void {
   if (ctx.answer === DONE) return;
   const seat = ctx.data.seat as SeatId;
   const card = ctx.card(String(ctx.answer));
-  payGold(ctx, seat, goldCost(card), card.name, 'ccgRecruited', { seat, card: card.id });
+  payGold(ctx, seat, goldCost(card), card.id, 'ccgRecruited', { seat, card: card.id });
 }
 
 /** A region onto its province; one there already goes to the discard pile. */
@@ -95,7 +95,7 @@ export function recruited(ctx: RuleContext): void {
   const stronghold = strongholdOf(ctx.state, seat);
   const clan = stronghold && clanOf(ctx, stronghold);
   if (card.type === 'personality' && clan && clanOf(ctx, card) === clan)
-    gainHonor(ctx, seat, Number(card.stats.personalHonor ?? 0), `recruited ${card.name} of the clan`);
+    gainHonor(ctx, seat, Number(card.stats.personalHonor ?? 0), { text: 'recruited {card} of the clan', card: card.id });
   refillProvince(ctx, province);
   // Reactions to the recruit (`when: recruited`) come before the next purchase.
   ctx.raise({ name: 'recruited', card: card.id });

@@ -1,7 +1,7 @@
 // Gold (BASE-RULES §2): a cost is paid by bowing the stronghold and holdings for the gold they
 // produce; gold left over from a payment is lost. The player chooses which cards to bow among
 // the payments that waste nothing they need not: no card in one could be left unbowed.
-import type { CardInstance, Json, SeatId } from '../../core/types.ts';
+import type { CardId, CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { goldProduction, producersOf } from './board.ts';
 import { bow } from './changes.ts';
@@ -49,10 +49,10 @@ const total = (state: Board, cards: CardInstance[]) => cards.reduce((n, c) => n 
 export const canAfford = (state: Board, seat: SeatId, cost: number) => payments(state, seat, cost).length > 0;
 
 /**
- * Pay `cost` for `what`, then run rule `then` with `data`: with one way to pay, at once; with
- * several, the player chooses which cards to bow.
+ * Pay `cost` for card `what`, then run rule `then` with `data`: with one way to pay, at once;
+ * with several, the player chooses which cards to bow.
  */
-export function payGold(ctx: RuleContext, seat: SeatId, cost: number, what: string, then: string, data: Record<string, Json>): void {
+export function payGold(ctx: RuleContext, seat: SeatId, cost: number, what: CardId, then: string, data: Record<string, Json>): void {
   const ways = payments(ctx.state, seat, cost);
   if (ways.length === 1) {
     bowFor(ctx, seat, ways[0], cost, what);
@@ -63,7 +63,7 @@ export function payGold(ctx: RuleContext, seat: SeatId, cost: number, what: stri
     {
       seat,
       kind: 'payGold',
-      prompt: `Pay ${cost} gold for ${what}: bow which cards?`,
+      prompt: `Pay ${cost} gold for ${ctx.card(what).name}: bow which cards?`,
       options: ways.map((set) => ({
         id: set.map((c) => c.id).join('+'),
         label: `${set.map((c) => c.name).join(' + ')} (${total(ctx.state, set)} gold)`,
@@ -79,7 +79,7 @@ export function onPaid(ctx: RuleContext): void {
   const { seat, cost, what, then, data } = ctx.data as {
     seat: SeatId;
     cost: number;
-    what: string;
+    what: CardId;
     then: string;
     data: Record<string, Json>;
   };
@@ -95,9 +95,9 @@ export function onPaid(ctx: RuleContext): void {
   ctx.call(then, data);
 }
 
-function bowFor(ctx: RuleContext, seat: SeatId, cards: CardInstance[], cost: number, what: string): void {
+function bowFor(ctx: RuleContext, seat: SeatId, cards: CardInstance[], cost: number, what: CardId): void {
   if (cards.length === 0) return;
   const gold = total(ctx.state, cards);
   for (const c of cards) bow(ctx, c);
-  ctx.emit('goldPaid', { seat, cost, gold, cards: cards.map((c) => c.id), for: what });
+  ctx.emit('goldPaid', { seat, cost, gold, cards: cards.map((c) => c.id), for: what, forName: ctx.card(what).name });
 }

@@ -19,6 +19,7 @@ import {
   favorDraw,
   favorForceGiven,
   actionPaid,
+  notPlayed,
 } from './actions.ts';
 import { onPaid } from './gold.ts';
 import { honorVictory, enlightenmentVictory, lastStanding, onSeatOut, afterProvinceDestroyed } from './victory.ts';
@@ -59,6 +60,7 @@ export const ccgRules: RulesModule = {
     ccgFavorDraw: favorDraw,
     ccgFavorForceGiven: favorForceGiven,
     ccgActionPaid: actionPaid,
+    ccgNotPlayed: notPlayed,
     ccgEndDraw: endDraw,
     ccgDiscardToLimit: discardToHandLimit,
     ccgDiscarded: onDiscarded,
@@ -74,7 +76,10 @@ export const ccgRules: RulesModule = {
     deckReshuffled: { doc: 'a deck ran out and took its discard pile back, shuffled {seat, deck}' },
     cycled: { doc: 'a player cycled cards from its provinces to the bottom of its dynasty deck at the start {seat, count}' },
     recruited: { doc: 'a card was recruited from a province into play {card, seat, gold}', cards: ['card'] },
-    goldPaid: { doc: 'cards bowed for gold to pay a cost; gold over the cost is lost {seat, cost, gold, cards, for}', cards: ['cards'] },
+    goldPaid: {
+      doc: 'cards bowed for gold to pay a cost of card `for`; gold over the cost is lost {seat, cost, gold, cards, for, forName}',
+      cards: ['cards', 'for'],
+    },
     attackDeclared: { doc: 'the active player attacks {attacker, defender}' },
     armiesAssigned: {
       doc: "a side's units went to battlefields {seat, side, battlefields[{province, attackers, defenders}]}",
@@ -85,7 +90,10 @@ export const ccgRules: RulesModule = {
       cards: ['province', 'destroyed'],
     },
     attackEnded: { doc: 'the attack phase is over {attacker, defender}' },
-    cardDestroyed: { doc: 'a personality (with its unit) or a follower or item was destroyed {card, reason}', cards: ['card'] },
+    cardDestroyed: {
+      doc: 'a personality (with its unit) or a follower or item was destroyed {card, reason}',
+      cards: ['card', 'reasonCard'],
+    },
     provinceDestroyed: { doc: 'a province was destroyed: it and its card leave the row {card, owner}', cards: ['card'] },
     ringPlayed: { doc: 'a player played a ring: it stays in play {card, seat, element}', cards: ['card'] },
     attached: { doc: 'a follower or item joined a personality {card, to}', cards: ['card', 'to'] },

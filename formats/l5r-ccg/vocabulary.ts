@@ -25,6 +25,7 @@ import { amount, figureProblem } from './rank.ts';
 import { atCurrentBattle, favorHolder, force, holdingsOf, isDestroyedTerritory, personalitiesOf, territoriesOf } from './board.ts';
 import { clockDiscardable, clockInPlay, discardClock, threatLevel } from './siege/clock.ts';
 import { bow, destroyPersonality, discardAttachment, dishonor, drawFate, gainHonor, leaveBattle, straighten } from './changes.ts';
+import type { Reason } from '../../core/reason.ts';
 
 export const BATTLE = 'battle';
 /** The stats that are figures the rules read as numbers (CARDS.md). */
@@ -73,7 +74,8 @@ const COSTS: Record<string, CostWord> = {
   bowSelf: { canPay: (_ctx, card) => !card.turned, pay: (ctx, card) => bow(ctx, card) },
   spendPolitical: {
     canPay: (ctx, _card, seat, value) => political(ctx, seat) >= amount(ctx, value),
-    pay: (ctx, card, seat, value) => ctx.addCounter(ctx.teamOf(seat).id, 'political', -amount(ctx, value), `spent on ${card.name}`),
+    pay: (ctx, card, seat, value) =>
+      ctx.addCounter(ctx.teamOf(seat).id, 'political', -amount(ctx, value), { text: 'spent on {card}', card: card.id }),
   },
 };
 
@@ -104,7 +106,7 @@ const EFFECTS: Record<string, EffectWord> = {
   cancel: { cancels: true, resolve: (ctx, use) => cancelEvent(ctx, use.source.id) },
   bow: { resolve: (ctx, use) => onTarget(use, (t) => bow(ctx, t)), changes: (_ctx, t) => !t.turned },
   straighten: { resolve: (ctx, use) => straighten(ctx, use.target ?? use.source), changes: (_ctx, t) => t.turned },
-  destroy: { resolve: (ctx, use) => onTarget(use, (t) => destroyUnit(ctx, t, `destroyed by ${use.source.name}`)) },
+  destroy: { resolve: (ctx, use) => onTarget(use, (t) => destroyUnit(ctx, t, { text: 'destroyed by {card}', card: use.source.id })) },
   sendHome: {
     resolve: (ctx, use) =>
       onTarget(use, (t) => {
@@ -175,17 +177,17 @@ function destroysWithin(attack: string): EffectWord {
   return {
     check: figureProblem,
     resolve: (ctx, use, value) =>
-      onTarget(use, (t) => atMostForce(ctx, t, value) && destroyUnit(ctx, t, `${attack} attack of ${use.source.name}`)),
+      onTarget(use, (t) => atMostForce(ctx, t, value) && destroyUnit(ctx, t, { text: `${attack} attack of {card}`, card: use.source.id })),
     changes: (ctx, t, value) => atMostForce(ctx, t, value),
   };
 }
 
 /** A personality is destroyed with its unit; a follower or item alone leaves play. */
-function destroyUnit(ctx: RuleContext, card: CardInstance, reason: string): void {
+function destroyUnit(ctx: RuleContext, card: CardInstance, reason: Reason): void {
   if (card.type === 'personality') destroyPersonality(ctx, card, reason);
   else {
     discardAttachment(ctx, card);
-    ctx.emit('cardDestroyed', { ...ctx.cardRef(card), reason });
+    ctx.emit('cardDestroyed', { ...ctx.cardRef(card), ...ctx.reasonFields(reason) });
   }
 }
 

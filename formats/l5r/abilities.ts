@@ -73,7 +73,7 @@ function allCharacters(ctx: RuleContext): CardInstance[] {
 export function playAbility(ctx: RuleContext, seat: SeatId, card: CardInstance, index: number, fromHand: boolean): void {
   const ability = l5rAbilities(ctx, card)[index];
   recordUse(ctx, card, index, ability);
-  if (fromHand) payFateCost(ctx, seat, card, `cost of ${card.name}`);
+  if (fromHand) payFateCost(ctx, seat, card, { text: 'cost of {card}', card: card.id });
   payCosts(ctx, card, seat, ability.cost ?? []);
   if (fromHand) ctx.moveCard(card.id, `${seat}.conflictDiscard`, { faceUp: true });
   announceUse(ctx, seat, card, index, ability);

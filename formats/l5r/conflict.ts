@@ -361,7 +361,7 @@ function taintPayable(ctx: RuleContext, card: CardInstance): boolean {
 
 /** App. I: a tainted character costs its controller 1 honor to declare as attacker or defender. */
 function payTaintCost(ctx: RuleContext, card: CardInstance): void {
-  if (card.status.includes('tainted')) ctx.addCounter(card.controller!, 'honor', -1, `declaring tainted ${card.name}`);
+  if (card.status.includes('tainted')) ctx.addCounter(card.controller!, 'honor', -1, { text: 'declaring tainted {card}', card: card.id });
 }
 
 /** The conflict action window, the defending side first, then resolution. */

@@ -87,6 +87,6 @@ export function placeCharacter(ctx: RuleContext): void {
     return;
   }
   const controller = ctx.data.extra === undefined ? seat : String(ctx.answer);
-  payFateCost(ctx, seat, card, `playing ${card.name}`, extra);
+  payFateCost(ctx, seat, card, { text: 'playing {card}', card: card.id }, extra);
   enterPlay(ctx, card, { seat, controller, fate: extra, intoConflict: true });
 }

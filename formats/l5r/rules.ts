@@ -99,7 +99,7 @@ function askAttachTarget(ctx: RuleContext, seat: SeatId, id: string): void {
 function attach(ctx: RuleContext): void {
   const { card: id, seat } = ctx.data as { card: string; seat: SeatId };
   const card = ctx.card(id);
-  payFateCost(ctx, seat, card, `playing ${card.name}`);
+  payFateCost(ctx, seat, card, { text: 'playing {card}', card: card.id });
   ctx.raise({ name: 'played', card: id }, { rule: 'l5rAttachTo', args: { card: id, host: String(ctx.answer), seat } });
 }
 

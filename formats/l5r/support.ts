@@ -7,6 +7,7 @@ import type { CardInstance, Json, SeatId } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { l5rState } from './state.ts';
 import { hasKeyword } from '../../core/card-index.ts';
+import type { Reason } from '../../core/reason.ts';
 
 interface SupportAttempt {
   card: string;
@@ -120,9 +121,10 @@ export function ownShare(ctx: RuleContext, card: CardInstance): number {
  * Pay `card`'s fate cost as `seat` plays it: the pledged support from teammates, the rest
  * (with `extra` fate of the player's own, e.g. placed on a character) from `seat`.
  */
-export function payFateCost(ctx: RuleContext, seat: SeatId, card: CardInstance, reason: string, extra = 0): void {
+export function payFateCost(ctx: RuleContext, seat: SeatId, card: CardInstance, reason: Reason, extra = 0): void {
   const own = ownShare(ctx, card) + extra;
-  for (const [helper, n] of Object.entries(pledgedFor(ctx, card))) ctx.addCounter(helper, 'fate', -n, `supporting ${card.name}`);
+  for (const [helper, n] of Object.entries(pledgedFor(ctx, card)))
+    ctx.addCounter(helper, 'fate', -n, { text: 'supporting {card}', card: card.id });
   l5rState.write(ctx.state).support = null;
   if (own > 0) ctx.addCounter(seat, 'fate', -own, reason);
 }

@@ -70,11 +70,11 @@ const COSTS: Record<string, CostWord> = {
   bowSelf: { canPay: (_ctx, card) => !card.turned, pay: (ctx, card) => bow(ctx, card) },
   payFate: {
     spends: (value) => ({ fate: Number(value) }),
-    pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'fate', -Number(value), `cost of ${card.name}`),
+    pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'fate', -Number(value), { text: 'cost of {card}', card: card.id }),
   },
   loseHonor: {
     canPay: (ctx, _card, seat, value) => canPayHonor(ctx, seat, Number(value)),
-    pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'honor', -Number(value), `cost of ${card.name}`),
+    pay: (ctx, card, seat, value) => void ctx.addCounter(seat, 'honor', -Number(value), { text: 'cost of {card}', card: card.id }),
   },
   dishonorSelf: { canPay: (_ctx, card) => !card.status.includes('dishonored'), pay: (ctx, card) => dishonorCard(ctx, card) },
   // Random cards from hand, other than the card being played.

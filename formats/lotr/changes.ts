@@ -18,12 +18,13 @@ import {
   woundsOn,
 } from './board.ts';
 import { lotrState } from './state.ts';
+import { reworded, type Reason } from '../../core/reason.ts';
 
 /** Twilight into the pool: a Free Peoples card's cost, or a move (`seat`: who added it). */
-export function addTwilight(ctx: RuleContext, seat: SeatId, amount: number, reason: string): void {
+export function addTwilight(ctx: RuleContext, seat: SeatId, amount: number, reason: Reason): void {
   if (amount <= 0) return;
   ctx.addCounter('table', 'twilight', amount, reason);
-  ctx.emit('twilightAdded', { seat, amount, reason });
+  ctx.emit('twilightAdded', { seat, amount, ...ctx.reasonFields(reason) });
 }
 
 /**
@@ -31,36 +32,36 @@ export function addTwilight(ctx: RuleContext, seat: SeatId, amount: number, reas
  * pay for cards by using the same twilight pool"). `shadowOrder`: whose Shadow phase in the
  * turn's order it was spent in (1: the first Shadow player), or null outside a Shadow phase.
  */
-export function removeTwilight(ctx: RuleContext, seat: SeatId, amount: number, reason: string): void {
+export function removeTwilight(ctx: RuleContext, seat: SeatId, amount: number, reason: Reason): void {
   if (amount <= 0) return;
   const phase = lotrState.read(ctx.state).shadowPhase;
   ctx.addCounter('table', 'twilight', -amount, reason);
-  ctx.emit('twilightSpent', { seat, amount, reason, shadowOrder: phase?.seat === seat ? phase.order : null });
+  ctx.emit('twilightSpent', { seat, amount, ...ctx.reasonFields(reason), shadowOrder: phase?.seat === seat ? phase.order : null });
 }
 
 /** Draw `n` cards; an empty deck draws what is left (ours: the digest names no loss for it). */
 export const draw = (ctx: RuleContext, seat: SeatId, n: number) => drawCards(ctx, seat, 'deck', n);
 
 /** Wounds on a character; one with as many wounds as vitality is killed. */
-export function wound(ctx: RuleContext, card: CardInstance, n: number, reason: string): void {
+export function wound(ctx: RuleContext, card: CardInstance, n: number, reason: Reason): void {
   if (n <= 0 || !isInPlay(ctx.card(card.id))) return;
   ctx.changeCard(card.id, { tokens: { wound: n } });
-  ctx.emit('wounded', { ...ctx.cardRef(ctx.card(card.id)), amount: n, reason });
+  ctx.emit('wounded', { ...ctx.cardRef(ctx.card(card.id)), amount: n, ...ctx.reasonFields(reason) });
   const now = ctx.card(card.id);
   if (woundsOn(now) >= vitalityOf(ctx, now)) kill(ctx, now, reason);
 }
 
 /** A character exerts: it takes a wound (only one that can exert: board.ts canExert). */
-export function exert(ctx: RuleContext, card: CardInstance, reason: string): void {
+export function exert(ctx: RuleContext, card: CardInstance, reason: Reason): void {
   ctx.changeCard(card.id, { tokens: { wound: 1 } });
-  ctx.emit('exerted', { ...ctx.cardRef(ctx.card(card.id)), reason });
+  ctx.emit('exerted', { ...ctx.cardRef(ctx.card(card.id)), ...ctx.reasonFields(reason) });
 }
 
-export function heal(ctx: RuleContext, card: CardInstance, n: number, reason: string): void {
+export function heal(ctx: RuleContext, card: CardInstance, n: number, reason: Reason): void {
   const healed = Math.min(n, woundsOn(card));
   if (healed <= 0) return;
   ctx.changeCard(card.id, { tokens: { wound: -healed } });
-  ctx.emit('healed', { ...ctx.cardRef(ctx.card(card.id)), amount: healed, reason });
+  ctx.emit('healed', { ...ctx.cardRef(ctx.card(card.id)), amount: healed, ...ctx.reasonFields(reason) });
 }
 
 /**
@@ -88,15 +89,20 @@ export function discardMinions(ctx: RuleContext): void {
  * A character is killed: a Free Peoples character goes to its owner's dead pile, a minion to its
  * owner's discard pile; the Ring-bearer killed loses its player the game.
  */
-export function kill(ctx: RuleContext, card: CardInstance, reason: string): void {
+export function kill(ctx: RuleContext, card: CardInstance, reason: Reason): void {
   const ringBearer = isRingBearer(ctx, card);
   leavePlay(ctx, card, card.type === 'minion' ? 'discard' : 'dead');
-  ctx.emit('characterKilled', { ...ctx.cardRef(ctx.card(card.id)), reason });
-  if (ringBearer) ringBearerLost(ctx, card.owner!, `the Ring-bearer was killed (${reason})`);
+  ctx.emit('characterKilled', { ...ctx.cardRef(ctx.card(card.id)), ...ctx.reasonFields(reason) });
+  if (ringBearer)
+    ringBearerLost(
+      ctx,
+      card.owner!,
+      reworded(reason, (why) => `the Ring-bearer was killed (${why})`),
+    );
 }
 
 /** Burdens on `seat`'s Ring-bearer; as many as its resistance corrupt it. */
-export function addBurdens(ctx: RuleContext, seat: SeatId, n: number, reason: string): void {
+export function addBurdens(ctx: RuleContext, seat: SeatId, n: number, reason: Reason): void {
   if (n === 0 || ctx.seat(seat).eliminated) return;
   ctx.addCounter(seat, 'burdens', n, reason);
   const bearer = ringBearerOf(ctx, seat);
@@ -119,10 +125,10 @@ export const turnCutShort = (ctx: RuleContext) => ctx.state.ended || lotrState.r
  * the phase is dropped and the round ends.
  * The core passes the turn to its left, so the next turn must not pass it again (`turnPassed`).
  */
-export function ringBearerLost(ctx: RuleContext, seat: SeatId, reason: string): void {
+export function ringBearerLost(ctx: RuleContext, seat: SeatId, reason: Reason): void {
   if (ctx.seat(seat).eliminated) return;
   const onItsTurn = freePeoples(ctx.state) === seat;
-  ctx.emit('ringBearerLost', { seat, reason });
+  ctx.emit('ringBearerLost', { seat, ...ctx.reasonFields(reason) });
   ctx.eliminate(seat, reason);
   // Out of the game, its cards leave play (ours): its support-area bonuses no longer help anyone.
   for (const card of cardsInPlayOf(ctx.state, seat)) if (!isAttached(card) && isInPlay(ctx.card(card.id))) leavePlay(ctx, card, 'discard');

@@ -36,8 +36,8 @@ const affordable = (ctx: RuleContext, seat: SeatId, twilight: number) => sideOfS
 
 /** Pay a card's twilight: the Free Peoples add it to the pool, a Shadow player removes it. */
 function payTwilight(ctx: RuleContext, seat: SeatId, twilight: number, card: CardInstance): void {
-  if (sideOfSeat(ctx, seat) === 'free') addTwilight(ctx, seat, twilight, `played ${card.name}`);
-  else removeTwilight(ctx, seat, twilight, `played ${card.name}`);
+  if (sideOfSeat(ctx, seat) === 'free') addTwilight(ctx, seat, twilight, { text: 'played {card}', card: card.id });
+  else removeTwilight(ctx, seat, twilight, { text: 'played {card}', card: card.id });
 }
 
 const paymentId = (payment: Payment) =>

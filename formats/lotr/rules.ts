@@ -15,6 +15,9 @@ import { lotrVocabulary } from './vocabulary.ts';
 import { greedyBot } from './bots.ts';
 
 const card = ['card'];
+/** A reason's card (core/reason.ts): `{card}` in its words. */
+const reasonCard = ['reasonCard'];
+const cardAndReason = ['card', 'reasonCard'];
 
 export const lotrRules: RulesModule = {
   name: 'lotr',
@@ -56,9 +59,13 @@ export const lotrRules: RulesModule = {
   bots: { greedy: greedyBot },
   events: {
     startingCompanion: { doc: 'at setup a player put a companion from its deck into its starting fellowship {card, seat}', cards: card },
-    twilightAdded: { doc: 'twilight went into the one pool: a Free Peoples card’s cost, or a move {seat, amount, reason}' },
+    twilightAdded: {
+      doc: 'twilight went into the one pool: a Free Peoples card’s cost, or a move {seat, amount, reason}',
+      cards: reasonCard,
+    },
     twilightSpent: {
       doc: 'a Shadow player removed twilight from the pool {seat, amount, reason, shadowOrder (1: the first Shadow player’s Shadow phase; null outside one)}',
+      cards: reasonCard,
     },
     fellowshipMoved: {
       doc: 'the active fellowship moved to the next site {seat, site, twilight (the site’s shadow number + 1 per companion)}',
@@ -80,12 +87,12 @@ export const lotrRules: RulesModule = {
       doc: 'a character was exerted to pay a cost — another player’s minion, for a Shadow player {card (the exerted one), seat (who paid), for (the card used), forName}',
       cards: ['card', 'for'],
     },
-    exerted: { doc: 'a character exerted (took a wound) {card, reason}', cards: card },
-    wounded: { doc: 'a character took wounds {card, amount, reason}', cards: card },
-    healed: { doc: 'wounds came off a character {card, amount, reason}', cards: card },
+    exerted: { doc: 'a character exerted (took a wound) {card, reason}', cards: cardAndReason },
+    wounded: { doc: 'a character took wounds {card, amount, reason}', cards: cardAndReason },
+    healed: { doc: 'wounds came off a character {card, amount, reason}', cards: cardAndReason },
     characterKilled: {
       doc: 'a character was killed: a Free Peoples one to its owner’s dead pile, a minion to the discard pile {card, reason}',
-      cards: card,
+      cards: cardAndReason,
     },
     strengthModified: { doc: 'a character is stronger or weaker until the end of the skirmish {card, amount, seat}', cards: card },
     archeryTotals: { doc: 'the archery totals {fellowship (wounds to minions), minions (wounds to companions)}' },
@@ -98,7 +105,7 @@ export const lotrRules: RulesModule = {
       doc: 'strengths compared {character, minions, fellowship, shadow (strengths), winner (free, shadow, or null when a side was empty), overwhelmed}',
       cards: ['character', 'minions'],
     },
-    ringBearerLost: { doc: 'a Ring-bearer was killed or corrupted: its player is out {seat, reason}' },
+    ringBearerLost: { doc: 'a Ring-bearer was killed or corrupted: its player is out {seat, reason}', cards: reasonCard },
     survivedThePath: { doc: 'the active fellowship reached its regroup phase at the last site {seat, site}' },
   },
 };

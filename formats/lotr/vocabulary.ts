@@ -52,12 +52,12 @@ const CONDITIONS: Record<string, ConditionWord> = {
 const ofCulture = (ctx: RuleContext, c: CardInstance, culture: unknown) => culture === 'any' || cultureOf(ctx, c) === culture;
 
 const COSTS: Record<string, CostWord> = {
-  exertSelf: { canPay: (ctx, card) => canExert(ctx, card), pay: (ctx, card) => exert(ctx, card, `to use ${card.name}`) },
+  exertSelf: { canPay: (ctx, card) => canExert(ctx, card), pay: (ctx, card) => exert(ctx, card, { text: 'to use {card}', card: card.id }) },
   // A minion of the culture (or `any`), whoever's it is.
   exertMinion: {
     payWith: (ctx, _card, _seat, value) => everyMinion(ctx.state).filter((m) => ofCulture(ctx, m, value) && canExert(ctx, m)),
     pay: (ctx, card, seat, _value, minion) => {
-      exert(ctx, minion!, `to pay for ${card.name}`);
+      exert(ctx, minion!, { text: 'to pay for {card}', card: card.id });
       ctx.emit('costPaidWith', { ...ctx.cardRef(ctx.card(minion!.id)), seat, for: card.id, forName: card.name });
     },
   },
@@ -65,15 +65,15 @@ const COSTS: Record<string, CostWord> = {
   exertCompanion: {
     payWith: (ctx, _card, seat, value) => companionsOf(ctx.state, seat).filter((c) => ofCulture(ctx, c, value) && canExert(ctx, c)),
     pay: (ctx, card, seat, _value, companion) => {
-      exert(ctx, companion!, `to pay for ${card.name}`);
+      exert(ctx, companion!, { text: 'to pay for {card}', card: card.id });
       ctx.emit('costPaidWith', { ...ctx.cardRef(ctx.card(companion!.id)), seat, for: card.id, forName: card.name });
     },
   },
   // The Free Peoples pay by adding twilight; a Shadow player by removing it from the one pool.
-  addTwilight: { pay: (ctx, card, seat, value) => addTwilight(ctx, seat, Number(value), `to use ${card.name}`) },
+  addTwilight: { pay: (ctx, card, seat, value) => addTwilight(ctx, seat, Number(value), { text: 'to use {card}', card: card.id }) },
   removeTwilight: {
     canPay: (ctx, _card, _seat, value) => ctx.counter('table', 'twilight') >= Number(value),
-    pay: (ctx, card, seat, value) => removeTwilight(ctx, seat, Number(value), `to use ${card.name}`),
+    pay: (ctx, card, seat, value) => removeTwilight(ctx, seat, Number(value), { text: 'to use {card}', card: card.id }),
   },
 };
 

@@ -4,6 +4,8 @@
 // 1. No id of a card hidden from a viewer is in its view (its decisions included), nor in the
 //    events of an answer, unless the viewer could see the card at some moment of that answer:
 //    just before it, after it, or in between (a card played, then shuffled back into a deck).
+//    Nor is its name in any text (a reason, a label, a prompt), unless a card of that name is
+//    one the viewer could see then too: redaction strikes ids, so words must not name cards.
 // 2. Changing what the cards hidden from a viewer are (each zone's hidden cards passing their
 //    identities along) leaves the viewer's view byte-identical; swapping two of them (same
 //    zone, different cards) leaves its events and view after the same answer byte-identical
@@ -22,6 +24,7 @@ import { cardVisibleTo, redactEvent, viewFor, type Viewer } from '../../core/vie
 import { modules } from './support.ts';
 
 const CARD_ID = /\bc[0-9a-z]{6}\b/g;
+const CARD_ID_ONLY = /^(c[0-9a-z]{6}|hidden:.*)$/;
 
 export interface SecrecyRun {
   games: number;
@@ -127,16 +130,63 @@ function checkIds(
       `${where}: ${viewer}'s view names ${id}, a card it can't see (${state.cards[id]?.name} in ${state.cards[id]?.zone})`,
     );
   }
-  for (const e of events) {
-    const text = JSON.stringify(redactEvent(state, format, e, viewer, module?.events));
+  const redacted = events.map((e) => redactEvent(state, format, e, viewer, module?.events));
+  for (const [i, e] of redacted.entries()) {
+    const text = JSON.stringify(e);
     for (const id of idsIn(text)) {
       assert.ok(
         !hidden(id) || seenBefore.has(id),
-        `${where}: ${viewer}'s ${e.type} event names ${id}, a card it can't see (${state.cards[id]?.name} in ${state.cards[id]?.zone}): ${text}`,
+        `${where}: ${viewer}'s ${events[i]!.type} event names ${id}, a card it can't see (${state.cards[id]?.name} in ${state.cards[id]?.zone}): ${text}`,
       );
     }
   }
+  checkNames(
+    state,
+    format,
+    viewer,
+    [...redacted, { ...rest, pending: rest.pending.filter((d) => d.seat !== viewer) }],
+    [...visible, ...seenBefore, ...redacted.flatMap((e) => idsIn(JSON.stringify(e)))],
+    where,
+  );
   return visible;
+}
+
+/**
+ * Property 1 for words: no text a viewer receives (`outputs`: its events and its view but for
+ * its cards, zones and its own decisions, whose options are the rules' to show it) names a card
+ * hidden from it, unless a card of that name is one it can see (`known`: ids seen now, before,
+ * or during the answer). Names of known cards are struck from the text first, so that a hidden
+ * "Harrowhold" is not found inside a known "Harrowhold Shieldbearer".
+ */
+function checkNames(
+  state: GameState,
+  format: ResolvedFormat,
+  viewer: Viewer,
+  outputs: unknown[],
+  known: Iterable<string>,
+  where: string,
+): void {
+  const allowed = new Set<string>();
+  for (const id of known) if (state.cards[id]) allowed.add(state.cards[id]!.name);
+  const secret = new Set<string>();
+  for (const card of Object.values(state.cards))
+    if (card.name.length > 3 && !allowed.has(card.name) && !visibleTo(state, format, card, viewer)) secret.add(card.name);
+  if (secret.size === 0) return;
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.length > 3 && !CARD_ID_ONLY.test(value)) texts.push(value);
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  outputs.forEach(collect);
+  let text = texts.join('\n');
+  for (const name of [...allowed].sort((a, b) => b.length - a.length)) if (text.includes(name)) text = text.split(name).join('\u0000');
+  for (const name of secret) {
+    if (!text.includes(name)) continue;
+    const said = texts.find((t) => t.includes(name));
+    assert.fail(`${where}: ${viewer} is told the name ${JSON.stringify(name)} of a card it can't see, in the text ${JSON.stringify(said)}`);
+  }
 }
 
 /** Exchange what two cards are (definition, name, type, printed numbers); where they lie and what shows of them stay. */

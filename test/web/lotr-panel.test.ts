@@ -168,7 +168,7 @@ describe('<rs-lotr-panel>', () => {
   });
 
   it("shows a cost the viewer may pay with another player's character, and the log says whose was exerted", async () => {
-    const played = humanSession(1);
+    const played = humanSession(2);
     const { session, game, drive } = played;
     const { d, option, paidWith } = payingWithAnothers(played);
     const used = game.state.cards[option.card!]!;
@@ -265,9 +265,12 @@ describe('the LotR family', () => {
     expect(say({ type: 'twilightAdded', seat: 'p1', amount: 3, reason: 'moved to site 2' })).to.equal(
       'p1 added 3 twilight to the pool (moved to site 2)',
     );
-    expect(say({ type: 'twilightSpent', seat: 'p3', amount: 5, reason: 'played Orc Scout', shadowOrder: 1 })).to.equal(
+    const spent = { type: 'twilightSpent', seat: 'p3', amount: 5, reason: 'played {card}', shadowOrder: 1 };
+    expect(say({ ...spent, reasonCard: 'c2', reasonCardName: 'Orc Scout' })).to.equal(
       'p3 removed 5 twilight from the pool (played Orc Scout)',
     );
+    // A reason's card struck out for a viewer who can't see it: the words name no card.
+    expect(say({ ...spent, reasonCard: null, reasonCardName: null })).to.equal('p3 removed 5 twilight from the pool (played a card)');
     expect(say({ type: 'fellowshipMoved', seat: 'p1', site: 2, twilight: 3 })).to.equal("p1's fellowship moved to site 2 (+3 twilight)");
     expect(say({ type: 'wounded', card: 'c1', amount: 2, reason: 'lost a skirmish' })).to.equal(
       'Tobin Underbough, Ring-bearer took 2 wounds (lost a skirmish)',

@@ -1,6 +1,7 @@
 // The words every family's event sentences are made of: a card by name (as the viewer may
-// know it), a list of cards, a field's value ("?" when a view withholds it).
-import type { Json } from '../../core/types.ts';
+// know it), a list of cards, a field's value ("?" when a view withholds it), an event's reason.
+import type { GameEvent, Json } from '../../core/types.ts';
+import { reasonText } from '../../core/reason.ts';
 import type { CardNames } from './registry.ts';
 
 export function eventWords(names: CardNames) {
@@ -12,5 +13,7 @@ export function eventWords(names: CardNames) {
     return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
   };
   const s = (v: Json | undefined) => (v === null || v === undefined ? '?' : String(v));
-  return { name, list, s };
+  /** An event's reason, its card named as the viewer knows it (core/reason.ts). */
+  const why = (e: GameEvent) => reasonText(e) || '?';
+  return { name, list, s, why };
 }

@@ -265,7 +265,7 @@ export function deckAction(ctx: RuleContext): void {
     }
   } else if (card.type === 'character' && affordable) {
     played();
-    ctx.addCounter(sl, 'fate', -cost, `the deck plays ${card.name}`);
+    ctx.addCounter(sl, 'fate', -cost, { text: 'the deck plays {card}', card: card.id });
     enterPlay(ctx, card, { seat: sl, controller: sl, fate: Number(card.stats.reinforcement ?? 0), intoConflict: true });
     return;
   }

@@ -63,7 +63,7 @@ export function onShadowlandsCharacterChosen(ctx: RuleContext): void {
 
 /** Pay its cost; it enters the deck's home with its reinforcement number in fate from the general pool. */
 export function playShadowlandsCharacter(ctx: RuleContext, sl: SeatId, card: CardInstance): void {
-  ctx.addCounter(sl, 'fate', -Number(card.stats.cost ?? 0), `the deck plays ${card.name}`);
+  ctx.addCounter(sl, 'fate', -Number(card.stats.cost ?? 0), { text: 'the deck plays {card}', card: card.id });
   enterPlay(ctx, card, { seat: sl, controller: sl, fate: Number(card.stats.reinforcement ?? 0), intoConflict: false });
 }
 

@@ -20,7 +20,7 @@ const challengeType = (e: GameEvent): string => String(e.challenge ?? '?');
 const aChallenge = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} challenge`;
 
 function describe(e: GameEvent, names: CardNames): string | undefined {
-  const { name, list, s } = eventWords(names);
+  const { name, list, s, why } = eventWords(names);
   switch (e.type) {
     case 'setupRevealed':
       return 'The setup cards are revealed';
@@ -38,7 +38,7 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'attached':
       return `${name(e.card, e.name)} was attached to ${name(e.to)}`;
     case 'attachmentDiscarded':
-      return `${name(e.card, e.name)} was discarded (${s(e.reason)})`;
+      return `${name(e.card, e.name)} was discarded (${why(e)})`;
     case 'eventPlayed':
       return `${s(e.seat)} played ${name(e.card, e.name)}`;
     case 'initiativeWon':
@@ -54,11 +54,11 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
         e.winner ? `${s(e.winner)} wins${e.unopposed ? ' (unopposed)' : ''}` : 'no one wins'
       }`;
     case 'characterKilled':
-      return `${name(e.card, e.name)} was killed (${s(e.reason)}) and went to the dead pile`;
+      return `${name(e.card, e.name)} was killed (${why(e)}) and went to the dead pile`;
     case 'savedByDuplicate':
-      return `A duplicate was discarded to save ${name(e.card, e.name)} (${s(e.reason)})`;
+      return `A duplicate was discarded to save ${name(e.card, e.name)} (${why(e)})`;
     case 'discardedAtRandom':
-      return `${s(e.seat)} discarded ${name(e.card, e.name)} at random (${s(e.reason)})`;
+      return `${s(e.seat)} discarded ${name(e.card, e.name)} at random (${why(e)})`;
     case 'strengthModified': {
       const n = Number(e.amount);
       return `${name(e.card, e.name)} gets ${n >= 0 ? '+' : '−'}${Math.abs(n)} STR until the end of the challenge`;

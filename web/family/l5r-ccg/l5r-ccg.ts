@@ -13,7 +13,7 @@ import './ccg-panel.ts';
 import './siege-panel.ts';
 
 function describe(e: GameEvent, names: CardNames): string | undefined {
-  const { name, list, s } = eventWords(names);
+  const { name, list, s, why } = eventWords(names);
   switch (e.type) {
     case 'cycled':
       return `${s(e.seat)} cycled ${s(e.count)} card${e.count === 1 ? '' : 's'} from its provinces`;
@@ -22,7 +22,7 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'recruited':
       return `${s(e.seat)} recruited ${name(e.card, e.name)} for ${s(e.gold)} gold`;
     case 'goldPaid':
-      return `${s(e.seat)} bowed ${list(e.cards)} for ${s(e.gold)} gold (${s(e.cost)} for ${s(e.for)})`;
+      return `${s(e.seat)} bowed ${list(e.cards)} for ${s(e.gold)} gold (${s(e.cost)} for ${name(e.for, e.forName)})`;
     case 'ringPlayed':
       return `${s(e.seat)} played the ${name(e.card, e.name)}`;
     case 'attached':
@@ -44,7 +44,7 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
     case 'attackEnded':
       return `${s(e.attacker)}'s attack is over`;
     case 'cardDestroyed':
-      return `${name(e.card, e.name)} was destroyed${e.reason ? ` (${s(e.reason)})` : ''}`;
+      return `${name(e.card, e.name)} was destroyed${e.reason ? ` (${why(e)})` : ''}`;
     case 'provinceDestroyed':
       return `${s(e.owner)}'s province was destroyed`;
     case 'forceModified':

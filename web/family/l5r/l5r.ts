@@ -8,12 +8,12 @@ import { eventWords } from '../event-words.ts';
 import './l5r-panel.ts';
 
 function describe(e: GameEvent, names: CardNames): string | undefined {
-  const { name, list, s } = eventWords(names);
+  const { name, list, s, why } = eventWords(names);
   switch (e.type) {
     case 'characterPlayed':
       return `${s(e.seat)} played ${name(e.card, e.name)}${Number(e.extraFate) > 0 ? ` with ${s(e.extraFate)} fate on it` : ''}`;
     case 'cardLeftPlay':
-      return `${name(e.card, e.name)} left play${e.reason ? ` (${s(e.reason)})` : ''}`;
+      return `${name(e.card, e.name)} left play${e.reason ? ` (${why(e)})` : ''}`;
     case 'conflictDeclared':
       return `${s(e.attackingSeat)} declared a ${s(e.conflictType)} conflict with the ${s(e.element)} ring against ${s(e.defendingSeat)}'s ${list(e.provinces)}, attacking with ${list(e.attackers)}`;
     case 'defendersDeclared':
@@ -21,7 +21,7 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
         ? `${s(e.defendingSeat)} defends with ${list(e.defenders)}`
         : `${s(e.defendingSeat)} declared no defenders`;
     case 'conflictPassed':
-      return `${s(e.team)} passed a conflict opportunity${e.reason ? ` (${s(e.reason)})` : e.auto ? ' (no conflict it could declare)' : ''}`;
+      return `${s(e.team)} passed a conflict opportunity${e.reason ? ` (${why(e)})` : e.auto ? ' (no conflict it could declare)' : ''}`;
     case 'conflictResolved':
       return `${cap(s(e.conflictType))} conflict: attackers ${s(e.attackerTotal)}, defenders ${s(e.defenderTotal)} — ${e.winner ? `${s(e.winner)} wins` : 'no one wins'}${e.unopposed ? ' (unopposed)' : ''}`;
     case 'provinceBroken':

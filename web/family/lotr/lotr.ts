@@ -18,15 +18,15 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const pileOf = (zone: unknown) => (typeof zone === 'string' && zone.endsWith('.dead') ? 'the dead pile' : 'the discard pile');
 
 function describe(e: GameEvent, names: CardNames): string | undefined {
-  const { name, list, s } = eventWords(names);
+  const { name, list, s, why } = eventWords(names);
   const n = (v: unknown) => Number(v ?? 0);
   switch (e.type) {
     case 'startingCompanion':
       return `${s(e.seat)} put ${name(e.card, e.name)} into its starting fellowship`;
     case 'twilightAdded':
-      return `${s(e.seat)} added ${s(e.amount)} twilight to the pool (${s(e.reason)})`;
+      return `${s(e.seat)} added ${s(e.amount)} twilight to the pool (${why(e)})`;
     case 'twilightSpent':
-      return `${s(e.seat)} removed ${s(e.amount)} twilight from the pool (${s(e.reason)})`;
+      return `${s(e.seat)} removed ${s(e.amount)} twilight from the pool (${why(e)})`;
     case 'fellowshipMoved':
       return `${s(e.seat)}'s fellowship moved to site ${s(e.site)} (+${s(e.twilight)} twilight)`;
     case 'fellowshipMovesAgain':
@@ -52,13 +52,13 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
       return `${s(e.seat)} exerted ${whose}${name(e.card, e.name)} to pay for ${name(e.for, e.forName)}`;
     }
     case 'exerted':
-      return `${name(e.card, e.name)} exerted (${s(e.reason)})`;
+      return `${name(e.card, e.name)} exerted (${why(e)})`;
     case 'wounded':
-      return `${name(e.card, e.name)} took ${plural(n(e.amount), 'wound')} (${s(e.reason)})`;
+      return `${name(e.card, e.name)} took ${plural(n(e.amount), 'wound')} (${why(e)})`;
     case 'healed':
-      return `${plural(n(e.amount), 'wound')} came off ${name(e.card, e.name)} (${s(e.reason)})`;
+      return `${plural(n(e.amount), 'wound')} came off ${name(e.card, e.name)} (${why(e)})`;
     case 'characterKilled':
-      return `${name(e.card, e.name)} was killed (${s(e.reason)}) and went to ${pileOf(e.zone)}`;
+      return `${name(e.card, e.name)} was killed (${why(e)}) and went to ${pileOf(e.zone)}`;
     case 'strengthModified': {
       const by = n(e.amount);
       return `${name(e.card, e.name)} is strength ${by >= 0 ? '+' : '−'}${Math.abs(by)} until the end of the skirmish`;
@@ -77,7 +77,7 @@ function describe(e: GameEvent, names: CardNames): string | undefined {
       }`;
     }
     case 'ringBearerLost':
-      return `${s(e.seat)}'s Ring-bearer is lost: ${s(e.reason)} — ${s(e.seat)} is out`;
+      return `${s(e.seat)}'s Ring-bearer is lost: ${why(e)} — ${s(e.seat)} is out`;
     case 'survivedThePath':
       return `${s(e.seat)}'s fellowship survived site ${s(e.site)}`;
     default:
