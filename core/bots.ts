@@ -1,6 +1,6 @@
 // Seat controllers: who answers a decision. Humans answer through a UI or the API;
 // bots and automata answer here, deterministically from their seed.
-import type { Choice, Decision, DecisionOption, GameState } from './types.ts';
+import type { Choice, Decision, DecisionOption, GameState, Seed } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { BotStrategy, RulesModule } from './rules-module.ts';
 import { SeededRandom } from './rng.ts';
@@ -50,7 +50,8 @@ export const randomBot: BotStrategy = (_state, decision, random) => {
 export type Answerer = (state: GameState, decision: Decision) => Choice;
 
 /** The answerer for a controller string, or null for a human seat. */
-export function answererFor(controller: string, module: RulesModule, format: ResolvedFormat, seed: number): Answerer | null {
+/** `seed` and `seat` seed a bot's own stream (core/rng.ts SeededRandom). */
+export function answererFor(controller: string, module: RulesModule, format: ResolvedFormat, seed: Seed, seat = 0): Answerer | null {
   if (controller === 'human') return null;
   const [kind, name] = controller.split(':', 2);
   if (kind === 'bot') {
@@ -61,7 +62,7 @@ export function answererFor(controller: string, module: RulesModule, format: Res
           .map((b) => ', ' + b)
           .join('')})`,
       );
-    const random = new SeededRandom(seed);
+    const random = new SeededRandom(seed, seat);
     return (state, decision) => strategy(state, decision, random, format);
   }
   if (kind === 'automaton') {

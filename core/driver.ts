@@ -2,18 +2,19 @@
 // the game ends. Used by simulate, the scenario runner and the web table.
 import type { Game } from './game.ts';
 import { answererFor, type Answerer } from './bots.ts';
+import type { Seed } from './types.ts';
 
 export class Driver {
   private readonly answerers: (Answerer | null)[];
-  private readonly seed: number;
+  private readonly seed: Seed;
 
   /**
    * `seed` seeds the bots. It is not the game's secret: a bot's moves are public, so where
-   * people play (the web table) it comes from elsewhere than the game's seed.
+   * people play (the web table, a hosted table) it comes from elsewhere than the game's seed.
    */
   constructor(
     private readonly game: Game,
-    seed: number,
+    seed: Seed,
   ) {
     this.seed = seed;
     this.answerers = game.state.seats.map((s, i) => this.answererOf(s.controller, i));
@@ -31,8 +32,7 @@ export class Driver {
 
   private answererOf(controller: string, seatIndex: number): Answerer | null {
     const { module, format } = this.game.engine;
-    // Each seat's bot gets its own stream so adding a seat doesn't change the others' play.
-    return answererFor(controller, module, format, (this.seed * 31 + seatIndex * 7919) | 0);
+    return answererFor(controller, module, format, this.seed, seatIndex);
   }
 
   /** Is some pending decision waiting for a human? */

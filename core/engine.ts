@@ -1,7 +1,7 @@
 // The flow interpreter: a resumable stack of frames over plain data. `run` executes frames
 // until the game needs a choice (pending decisions) or ends; `applyAnswer` checks a choice
 // against the legal options and resumes. Win checks run after every step that changed something.
-import type { Choice, Decision, Frame, GameEvent, GameState, Json, Seed, SeatId } from './types.ts';
+import type { Choice, Decision, Frame, GameEvent, GameState, Json, RandomStream, Seed, SeatId } from './types.ts';
 import type { ResolvedFormat } from './format.ts';
 import type { RulesModule } from './rules-module.ts';
 import type { Step } from './schema/format-schema.ts';
@@ -30,7 +30,7 @@ import { keepTreaties, warnBreaches } from './treaty/keep.ts';
 import { treatyHooks } from './treaty/negotiate.ts';
 import { treatyState } from './treaty/record.ts';
 import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type SeatSpec } from './seats.ts';
-import { idState, seedState, SeedError } from './rng.ts';
+import { dealStream, idStream, SeedError } from './rng.ts';
 import { decisionForSeat } from './view.ts';
 import { checkWins } from './win.ts';
 import { toldOfChange } from './events.ts';
@@ -62,9 +62,9 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
     throw new RuleError(`${format.id} takes ${playerRange(format.seats)}, not ${count}`);
   }
   const { seats, teams } = buildSeats(format, count, setup.seats, setup.defaultController);
-  let rng: number[];
+  let rng: RandomStream;
   try {
-    rng = seedState(setup.seed);
+    rng = dealStream(setup.seed);
   } catch (e) {
     if (e instanceof SeedError) throw new RuleError(e.message);
     throw e;
@@ -75,7 +75,7 @@ export function createState(engine: Engine, setup: GameSetup): GameState {
     params: setup.params,
     seed: setup.seed,
     rng,
-    idRng: idState(setup.seed),
+    idRng: idStream(setup.seed),
     nextId: 1,
     round: 0,
     phase: null,

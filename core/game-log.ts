@@ -17,6 +17,7 @@ export function checkGameLog(value: unknown): GameLog {
   if (!isRecord(format) || typeof format.id !== 'string' || typeof format.version !== 'number')
     problems.push('format: expected {id, version}');
   if (typeof value.seed !== 'number' && typeof value.seed !== 'string') problems.push('seed: expected a number or a text');
+  if (value.generator !== undefined && typeof value.generator !== 'string') problems.push('generator: expected a text');
   if (!Array.isArray(value.seats) || value.seats.length === 0 || !value.seats.every((s) => isRecord(s) && typeof s.controller === 'string'))
     problems.push('seats: expected a list of {controller}');
   if (!isRecord(value.options)) problems.push('options: expected an object');

@@ -14,6 +14,7 @@ import { SeatError } from './seats.ts';
 import { viewFor, redactEvent, type Viewer, type StateView } from './view.ts';
 import { stateHash } from './hash.ts';
 import { deepFreeze } from './copy.ts';
+import { GENERATOR } from './rng.ts';
 
 export class GameError extends Error {}
 
@@ -148,6 +149,7 @@ export class Game {
       params: this.setup.params,
       seats: this.current.seats.map((s) => ({ controller: s.controller })),
       seed: this.setup.seed,
+      generator: GENERATOR,
       answers: this.answers,
       ...(this.setup.scenario ? { scenario: this.setup.scenario as unknown as Json } : {}),
       ...(this.setup.startPhase ? { startPhase: this.setup.startPhase } : {}),

@@ -7,6 +7,7 @@ import { Game, GameError } from './game.ts';
 import { resolveSettings } from './load/options.ts';
 import { extraSeats, playerCount, playerRange } from './seats.ts';
 import { paramProblem } from './params.ts';
+import { GENERATOR } from './rng.ts';
 import type { ScenarioSetup } from './scenario-setup.ts';
 
 export interface NewGame {
@@ -76,6 +77,7 @@ export function gameFromLog(log: GameLog, format: ResolvedFormat, modules: Recor
       `this log was recorded with ${format.id} version ${log.format.version}; the loaded format is version ${format.version}, so its answers can't be replayed`,
     );
   }
+  if (log.generator !== GENERATOR) throw new GameError(generatorProblem(log.generator));
   for (const [name, value] of Object.entries(log.params ?? {})) {
     const def = format.params?.[name];
     const problem = def === undefined ? `unknown param "${name}"` : paramProblem(name, def, value);
@@ -89,6 +91,13 @@ export function gameFromLog(log: GameLog, format: ResolvedFormat, modules: Recor
     scenario: log.scenario as ScenarioSetup | undefined,
     startPhase: log.startPhase,
   });
+}
+
+/** Why a log dealt by another generator than this engine's can't be replayed, in one line. */
+function generatorProblem(generator: string | undefined): string {
+  return generator === undefined
+    ? `this log was dealt by the generator used before logs named one (xoroshiro128+, retired: a spectator could solve it for the seed); the same seed deals other cards now, so its answers can't be replayed`
+    : `this log was dealt by generator "${generator}"; this engine deals with "${GENERATOR}", so its answers can't be replayed`;
 }
 
 /** Rebuild a game from its log, applying the first `upTo` answers (all by default). */

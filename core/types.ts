@@ -8,6 +8,11 @@ export type TeamId = string;
 export type CardId = string;
 /** A game's seed: a whole number, or a text (see core/rng.ts). */
 export type Seed = number | string;
+/** A position in a ChaCha20 keystream (core/rng.ts): its key, 64 hex digits, and the 32-bit words drawn so far. */
+export interface RandomStream {
+  key: string;
+  drawn: number;
+}
 export type ZoneKey = string; // "<owner>.<zone>" e.g. "p1.hand", "table.pool", "red.claimed"
 
 /** Who a zone's contents are shown to. */
@@ -85,9 +90,10 @@ export interface GameState {
   options: Record<string, Json>;
   params: Record<string, Json>;
   seed: Seed;
-  rng: number[];
-  /** The generator card ids are drawn from, apart from `rng` so ids change no deal. */
-  idRng: number[];
+  /** The game's random stream: shuffles, the first player, random choices. */
+  rng: RandomStream;
+  /** The stream card ids are drawn from, apart from `rng` so ids change no deal. */
+  idRng: RandomStream;
   nextId: number;
   round: number;
   phase: string | null;
@@ -136,6 +142,8 @@ export interface GameLog {
   params?: Record<string, Json>;
   seats: { controller: string }[];
   seed: Seed;
+  /** The generator that dealt the game (core/rng.ts GENERATOR); logs made before logs named one have none. */
+  generator?: string;
   answers: AnswerRecord[];
   /** Scenario board and starting phase, when the game came from a scenario. */
   scenario?: Json;

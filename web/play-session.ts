@@ -10,7 +10,7 @@ import type { ResolvedFormat } from '../core/format.ts';
 import type { AnswerOutcome, Game } from '../core/game.ts';
 import { stateHash } from '../core/hash.ts';
 import type { OptionValue } from '../core/load/options.ts';
-import { seedNumber } from '../core/rng.ts';
+import { secretSeed } from '../core/rng.ts';
 import type { RulesModule } from '../core/rules-module.ts';
 import { gameFromLog, newGame } from '../core/session.ts';
 import type { Choice, Decision, GameLog, GameState, Seed, Winner } from '../core/types.ts';
@@ -113,16 +113,16 @@ export class PlaySession {
     this.#modules = settings.modules ?? rulesModules;
     // The bots' seed. Their moves are public, so with a secret seed they must not be a function
     // of it; a seed someone chose (or a saved log's) is no secret, and the bots play as in `simulate`.
-    let botSeed: number;
+    let botSeed: Seed;
     if ('log' in settings) {
       this.#firstLog = settings.log;
       this.#seed = settings.log.seed;
-      botSeed = seedNumber(this.#seed);
+      botSeed = this.#seed;
       this.seats = settings.log.seats.length;
     } else {
       this.#settings = settings;
       this.#seed = settings.seed ?? secretSeed();
-      botSeed = settings.seed === undefined ? secretSeed() : seedNumber(settings.seed);
+      botSeed = settings.seed ?? secretSeed();
       this.seats = settings.seats;
     }
     this.#autoplay = new Autoplay(
@@ -428,13 +428,4 @@ export class PlaySession {
   #publish(): void {
     this.#subject.next(this.#snapshot());
   }
-}
-
-/**
- * A seed no one at the table can guess: 53 random bits from the browser's cryptographic
- * generator (a small seed could be found by dealing every one until the hand on screen matches).
- */
-export function secretSeed(): number {
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
-  return (hi! & 0x1fffff) * 2 ** 32 + lo!;
 }

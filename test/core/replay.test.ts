@@ -82,3 +82,25 @@ test('a log whose answers no longer apply is refused, naming the answer', () => 
   log.answers[1] = { ...log.answers[1], choice: 'steal' };
   assert.throws(() => replay(log, f, modules), /answer 2 of the log \(d\d+ by p\d\) no longer applies: "steal" is not one of the options/);
 });
+
+test('a log names the generator that dealt it; one from before logs named one, or from another, is refused in one line saying why', () => {
+  const f = format('fixture-secret-bid');
+  const { game } = humanGame(f.id, { seats: 3, seed: 4 });
+  playRandomly(game, 4);
+  const log = viaJson(game.log());
+  assert.equal(log.generator, 'chacha20-sha256');
+  assert.equal(replay(log, f, modules).hash(), game.hash());
+  // Saved before issue 37: the same seed dealt by xoroshiro128+, so its answers would mean other cards.
+  const { generator: _, ...old } = log;
+  assert.throws(
+    () => replay(old as GameLog, f, modules),
+    (e: Error) =>
+      e instanceof GameError &&
+      /^this log was dealt by the generator used before logs named one \(xoroshiro128\+/.test(e.message) &&
+      !e.message.includes('\n'),
+  );
+  assert.throws(
+    () => replay({ ...log, generator: 'mersenne' }, f, modules),
+    (e: Error) => e instanceof GameError && /dealt by generator "mersenne"; this engine deals with "chacha20-sha256"/.test(e.message),
+  );
+});

@@ -169,7 +169,7 @@ test("redactEvent withholds others' secret bids until choicesRevealed, and other
   const revealed = events.filter((e) => e.type === 'choicesRevealed');
   assert.equal(revealed.length, 1);
   for (const viewer of ['p1', 'p2', 'p3', 'spectator']) {
-    assert.deepEqual(redactEvent(game.state, secretBid, revealed[0]!, viewer).choices, { p1: '4', p2: '2', p3: '5' });
+    assert.deepEqual(redactEvent(game.state, secretBid, revealed[0]!, viewer).choices, { [a!.seat]: '4', [b!.seat]: '2', [c!.seat]: '5' });
   }
 });
 

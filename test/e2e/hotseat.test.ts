@@ -84,8 +84,10 @@ describe('hot-seat', () => {
         const f = format(state.format.id);
         const humans = state.seats.filter((s) => s.controller === 'human').map((s) => s.id);
         let checked = 0;
+        const onScreen: string[] = [];
         for (let turn = 0; turn < humans.length; turn++) {
-          const seat = turn === 0 ? await takeDevice(page) : await switchTo(page, humans.find((h) => h !== humans[0])!);
+          const seat = turn === 0 ? await takeDevice(page) : await switchTo(page, humans.find((h) => !onScreen.includes(h))!);
+          onScreen.push(seat);
           const view = viewFor(state, f, seat);
           const seen = new Set(Object.values(view.cards).flatMap((c) => ('name' in c ? [c.name] : [])));
           const others = humans.filter((h) => h !== seat).flatMap((h) => state.zones[`${h}.hand`]!.map((id) => state.cards[id]!));
@@ -142,7 +144,8 @@ describe('hot-seat', () => {
       // Once both have bid, both bids are revealed to everyone.
       await takeDevice(page);
       await page.locator('rs-event-log li', { hasText: 'honorBid revealed' }).first().waitFor();
-      assert.match(await deepText(page), new RegExp(`honorBid revealed: (p1 \\d, p2 \\d)`));
+      // (In player order: the first player's bid first, whoever bid first.)
+      assert.match(await deepText(page), new RegExp(`honorBid revealed: (${first} 5, ${next} 2|${next} 2, ${first} 5)`));
       assert.deepEqual(errors, []);
     } finally {
       await page.context().close();

@@ -138,7 +138,7 @@ describe('the lotr table', () => {
   });
 
   it("shows a cost paid with another player's character in the decision's option and in the panel", async () => {
-    const played = humanSession(1);
+    const played = humanSession(2);
     const { session } = played;
     const { d, option, paidWith } = payingWithAnothers(played);
     const view = session.view(d.seat);

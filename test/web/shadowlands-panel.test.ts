@@ -98,7 +98,9 @@ describe('<rs-shadowlands-panel>', () => {
 
   it('groups the ready characters into waves by fate, the next wave (fewest fate) first', async () => {
     const session = coopSession();
-    for (let i = 0; i < 200 && gameOf(session).state.zones['p1.home']!.length < 3; i++) session.step();
+    const state = () => gameOf(session).state;
+    const characters = () => state().zones['p1.home']!.filter((id) => state().cards[id]!.type === 'character').length;
+    for (let i = 0; i < 200 && characters() < 3; i++) session.step();
     const view = structuredClone(session.view('p2'));
     const home = view.zones['p1.home']!.map((id) => view.cards[id] as CardInstance).filter((c) => c.type === 'character');
     expect(home.length, 'the deck has played characters').to.be.at.least(3);

@@ -4,6 +4,7 @@
 // error. It holds the game, so it lives in a session's private field.
 import { Driver } from '../../core/driver.ts';
 import type { Game } from '../../core/game.ts';
+import type { Seed } from '../../core/types.ts';
 
 /** paused: bots answer only on Step; play: one bot answer per interval; fast: as fast as the page can draw. */
 export type Speed = 'paused' | 'play' | 'fast';
@@ -31,14 +32,14 @@ export class Autoplay {
    * The bots' seed. Their moves are public, so with a secret game seed they must not be a
    * function of it (the session picks it).
    */
-  readonly #botSeed: number;
+  readonly #botSeed: Seed;
   #game!: Game;
   #driver!: Driver;
   #speed: Speed = 'paused';
   #interval: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(host: AutoplayHost, botSeed: number, interval: number) {
+  constructor(host: AutoplayHost, botSeed: Seed, interval: number) {
     this.#host = host;
     this.#botSeed = botSeed;
     this.#interval = interval;

@@ -2,7 +2,6 @@
 // seats must not see, known to the test without asking the page (which holds no way to it).
 import { newGame } from '../../../core/session.ts';
 import { Driver } from '../../../core/driver.ts';
-import { seedNumber } from '../../../core/rng.ts';
 import type { GameState } from '../../../core/types.ts';
 import { format, modules } from '../../core/support.ts';
 import { parseRoute } from '../../../web/route.ts';
@@ -24,7 +23,7 @@ export function dealtState(hash: string): GameState {
     preset: route.preset,
   });
   game.start();
-  new Driver(game, seedNumber(route.seed)).run();
+  new Driver(game, route.seed).run();
   return game.state;
 }
 
