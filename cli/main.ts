@@ -7,6 +7,7 @@ import { scenarioCommand } from './scenario.ts';
 import { replayCommand } from './replay.ts';
 import { compareCommand } from './compare.ts';
 import { serveCommand } from './serve.ts';
+import { PER_CLIENT } from '../server/ws-server.ts';
 import { exportCommand } from './export.ts';
 import { workerCommand } from './queue/worker.ts';
 import { BadInput, EXIT } from './exit.ts';
@@ -104,6 +105,8 @@ program
   .option('--database-url <url>', 'store the games in PostgreSQL instead (default: DATABASE_URL)')
   .option('--no-build', 'serve dist/ as it is, without building the web app first')
   .option('--frame-rate <n>', 'frames a second each connection may send, twice that at once (0: no limit)', '10')
+  .option('--client-connections <n>', 'WebSocket connections one address may hold at once', String(PER_CLIENT.connections))
+  .option('--client-tables <n>', 'tables one address may have made whose games are not over', String(PER_CLIENT.tables))
   .action((opts) => serveCommand(opts));
 
 program

@@ -19,6 +19,8 @@ export interface ServeFlags {
   databaseUrl?: string;
   build: boolean;
   frameRate: string;
+  clientConnections: string;
+  clientTables: string;
 }
 
 export async function serveCommand(flags: ServeFlags): Promise<void> {
@@ -36,6 +38,10 @@ export async function serveCommand(flags: ServeFlags): Promise<void> {
     frameRate === 0
       ? { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER }
       : { burst: 2 * frameRate, perSecond: frameRate };
+  const perClient = {
+    connections: intFlag('client-connections', flags.clientConnections, 1),
+    tables: intFlag('client-tables', flags.clientTables, 1),
+  };
   const place = storePlace(flags);
   const unlock = place.databaseUrl ? () => undefined : lockFolder(place.dir);
   const store = await openStoreAt(place).catch((e: unknown) => {
@@ -53,7 +59,7 @@ export async function serveCommand(flags: ServeFlags): Promise<void> {
     // Links the host hands out name an address friends can reach, not the host's own localhost.
     const lan = lanAddresses(flags.host)[0];
     const shareOrigin = (p: number) => (lan ? `http://${lan}:${p}` : undefined);
-    server = await startGameServer({ modules, store, formatById, port, host: flags.host, staticDir: dist, rate, shareOrigin });
+    server = await startGameServer({ modules, store, formatById, port, host: flags.host, staticDir: dist, rate, shareOrigin, perClient });
   } catch (e) {
     await store.close();
     unlock();

@@ -18,12 +18,16 @@ const MAX_BODY = 64 * 1024;
 
 export interface ApiDeps {
   tables: ReadonlyMap<string, HostedTable>;
-  openTable(settings: Omit<TableSettings, 'modules' | 'format' | 'seed'> & { formatId: string }): Promise<HostedTable>;
+  /** `client`: the address asking (it may hold only so many tables not yet over). */
+  openTable(settings: Omit<TableSettings, 'modules' | 'format' | 'seed'> & { formatId: string; client?: string }): Promise<HostedTable>;
   /** Store the table as it is now. */
   save(table: HostedTable): Promise<void>;
   lobby: Lobby;
   store?: GameStore;
 }
+
+/** A request refused because its client holds too much already (HTTP 429). */
+export class TooMany extends Error {}
 
 /** A request the API refuses: its status and why. */
 class Refusal extends Error {
@@ -57,7 +61,7 @@ async function route(deps: ApiDeps, method: string, parts: string[], req: Incomi
   const [what, id, sub, seat] = parts;
   if (what === 'tables' && parts.length === 1) {
     if (method === 'GET') return json(200, { tables: deps.lobby.list() });
-    if (method === 'POST') return json(201, await makeTable(deps, await readJson(req)));
+    if (method === 'POST') return json(201, await makeTable(deps, await readJson(req), req.socket.remoteAddress ?? ''));
   }
   if (what === 'tables' && parts.length === 4 && sub === 'seats' && method === 'POST') {
     const table = deps.tables.get(id!);
@@ -84,7 +88,11 @@ async function route(deps: ApiDeps, method: string, parts: string[], req: Incomi
   throw new Refusal(404, `no ${method} ${['/api', ...parts].join('/')} (see server/README.md)`);
 }
 
-async function makeTable(deps: ApiDeps, body: Record<string, unknown>): Promise<{ id: string; viewer: string; token: string }> {
+async function makeTable(
+  deps: ApiDeps,
+  body: Record<string, unknown>,
+  client: string,
+): Promise<{ id: string; viewer: string; token: string }> {
   if (typeof body.format !== 'string') throw new Refusal(400, 'format: give a format id');
   if (body.seats !== undefined && !Number.isInteger(body.seats)) throw new Refusal(400, 'seats: a whole number');
   const texts = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -106,8 +114,10 @@ async function makeTable(deps: ApiDeps, body: Record<string, unknown>): Promise<
       preset: (body.preset as string | undefined) ?? undefined,
       host: host as { seat: string; name: string } | null,
       listed: body.listed === true,
+      client,
     });
   } catch (e) {
+    if (e instanceof TooMany) throw new Refusal(429, e.message);
     // The settings don't fit the format: the rules' own words say why.
     throw new Refusal(400, (e as Error).message);
   }

@@ -1,6 +1,7 @@
 // The frames between the server and a browser (JSON over a WebSocket). A client answers its
 // seat's pending decisions and asks for what a person at a table may ask: to take its link's
-// seat, to leave it, to start the game (the host), a bot for a seat whose person left. The
+// seat, to leave it, to start the game (the host), a new link for a seat (the host), a bot for a
+// seat whose person left. The
 // server sends a viewer's view and events, never another's; a frame it can't take is refused
 // with its reason, and nothing changes.
 import type { Choice, GameEvent, Winner } from '../core/types.ts';
@@ -13,6 +14,7 @@ export type ClientFrame =
   | { type: 'sit'; name: string }
   | { type: 'leave' }
   | { type: 'start' }
+  | { type: 'reissue'; seat: string }
   | { type: 'standIn'; seat: string };
 
 /** A table as one viewer is told of it: the seating and who is connected; every link only to its host. */
@@ -27,7 +29,7 @@ export interface TableInfo {
   /** Each seat, and how many connections its person has open. */
   seats: (SeatPlace & { present: number })[];
   spectators: number;
-  /** Each seat's link token and the spectators': sent to the host alone, who hands them out. */
+  /** Each open seat's link token and the spectators': sent to the host alone, who hands them out (a taken seat's is its person's). */
   links?: { viewer: Viewer; token: string }[];
 }
 
@@ -44,6 +46,8 @@ export type ServerFrame =
   | { type: 'welcome'; table: TableInfo; viewer: Viewer; view: StateView | null; events: GameEvent[] }
   | { type: 'update'; events: GameEvent[]; view: StateView }
   | { type: 'table'; table: TableInfo }
+  /** To the person who just took `viewer`'s seat: its link's new token, theirs alone (the one they came with no longer reaches it). */
+  | { type: 'seated'; viewer: Viewer; token: string }
   | { type: 'answered'; decision: string }
   | { type: 'done'; request: Exclude<ClientFrame['type'], 'answer'> }
   | { type: 'refused'; reason: string; decision?: string };
@@ -73,7 +77,7 @@ export function rateLimiter(rate = RATE, now: () => number = () => performance.n
   };
 }
 
-const KNOWN = ['answer', 'sit', 'leave', 'start', 'standIn'];
+const KNOWN = ['answer', 'sit', 'leave', 'start', 'reissue', 'standIn'];
 
 /** A client's frame read from its text, or why it is none. */
 export function parseClientFrame(text: string): ClientFrame | { problem: string } {
@@ -97,7 +101,8 @@ export function parseClientFrame(text: string): ClientFrame | { problem: string 
     case 'sit':
       return typeof frame.name === 'string' ? { type: 'sit', name: frame.name } : { problem: 'sit: name must be text' };
     case 'standIn':
-      return typeof frame.seat === 'string' ? { type: 'standIn', seat: frame.seat } : { problem: 'standIn: seat must be a seat id' };
+    case 'reissue':
+      return typeof frame.seat === 'string' ? { type: frame.type, seat: frame.seat } : { problem: `${frame.type}: seat must be a seat id` };
     case 'leave':
     case 'start':
       return { type: frame.type };

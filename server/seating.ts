@@ -1,6 +1,6 @@
 // Who sits where at an online table, as plain data stored beside the game's log: each seat a
 // person (open until someone takes its link), a bot or an automaton; the seat whose person made
-// the table (its host: it starts the game and holds every seat's link); whether the game has
+// the table (its host: it starts the game and hands out the open seats' links); whether the game has
 // started; and the bots standing in for people who left. Every change is a function here that
 // returns the new seating or why it can't be, so nothing is half-applied.
 import type { Winner } from '../core/types.ts';
@@ -83,6 +83,13 @@ export function leave(seating: Seating, seat: string): SeatingChange {
   const place = seating.seats.find((s) => s.seat === seat);
   if (!place?.taken) return { ok: false, reason: `${seat} is not taken` };
   return { ok: true, seating: withSeat(seating, seat, { taken: false, name: '' }) };
+}
+
+/** The host seats someone else at `seat`: it is open again (a new link reaches it), its person and any bot standing in gone. */
+export function reopen(seating: Seating, seat: string): SeatingChange {
+  const place = seating.seats.find((s) => s.seat === seat);
+  if (!place || !isPersonSeat(place)) return { ok: false, reason: `${seat} is no seat for a person` };
+  return { ok: true, seating: withSeat(seating, seat, { taken: false, name: '', standIn: null }) };
 }
 
 /** The host starts the game, once every seat for a person is taken. */

@@ -5,8 +5,10 @@
 // at the handshake. Each frame is parsed and checked (protocol.ts) before anything changes; a
 // frame too large, a malformed one, an answer for another seat or a stale decision is refused
 // to that connection alone, with its reason, and so is every frame over the connection's rate
-// (protocol.ts RATE). One client can't crash the server: every handler catches.
-import { randomBytes } from 'node:crypto';
+// (protocol.ts RATE). One client can't crash the server (every handler catches) nor crowd out
+// the others: it may hold only so many connections and unfinished tables (`perClient`), bots
+// play a slice at a time (table.ts), and a finished table no one watches leaves memory (its
+// log stays in the store).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -14,19 +16,22 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ResolvedFormat } from '../core/format.ts';
 import type { RulesModule } from '../core/rules-module.ts';
 import type { Seed } from '../core/types.ts';
-import type { Viewer } from '../core/view.ts';
-import { HostedTable, type TableSettings } from './table.ts';
+import { secretSeed } from '../core/rng.ts';
+import { HostedTable, type Outcome, type TableSettings } from './table.ts';
 import type { GameStore } from './store.ts';
-import { MAX_FRAME_BYTES, parseClientFrame, rateLimiter, type Beat, type ServerFrame } from './protocol.ts';
+import { MAX_FRAME_BYTES, parseClientFrame, rateLimiter, type Beat, type ClientFrame, type ServerFrame } from './protocol.ts';
 import { Lobby } from './lobby.ts';
-import { handleApi } from './http-api.ts';
+import { handleApi, TooMany } from './http-api.ts';
 import { staticFiles } from './static-files.ts';
 
 export interface GameServer {
   readonly port: number;
   readonly tables: Map<string, HostedTable>;
-  /** Host a new table (stored at once, when the server has a store); the seed is secret and random unless given. */
-  openTable(settings: Omit<TableSettings, 'modules' | 'seed'> & { seed?: Seed }): Promise<HostedTable>;
+  /**
+   * Host a new table (stored at once, when the server has a store); the seed is secret and random
+   * unless given. `client`: the address asking, bounded to PER_CLIENT tables not yet over (TooMany).
+   */
+  openTable(settings: Omit<TableSettings, 'modules' | 'seed'> & { seed?: Seed; client?: string }): Promise<HostedTable>;
   close(): Promise<void>;
 }
 
@@ -47,33 +52,77 @@ export interface ServerOptions {
   shareOrigin?: (port: number) => string | undefined;
   /** How often each connection is pinged; one that hasn't answered the last ping is closed (default 30 s). */
   heartbeatMs?: number;
+  /** What one client (an address) may hold at once: WebSocket connections, and tables it made that are not over. */
+  perClient?: { connections: number; tables: number };
+  /** How long a finished table no one is connected to stays in memory (ms; default a minute), for its people to see the end. */
+  finishedKeptMs?: number;
 }
+
+/** A client's bounds by default: a household's devices and tabs, a few tables at once. */
+export const PER_CLIENT = { connections: 32, tables: 4 };
 
 export async function startGameServer(options: ServerOptions): Promise<GameServer> {
   const tables = new Map<string, HostedTable>();
   const { store } = options;
+  const perClient = options.perClient ?? PER_CLIENT;
+  const lobby = new Lobby(tables);
+  /** Store a table as it is now; an answer is acknowledged only once stored. */
+  const save = (table: HostedTable) => (store ? store.save(table.record()) : Promise.resolve());
+  /** Who made each table not yet over (its address), to bound what one client holds. */
+  const madeBy = new Map<string, string>();
+  const retiring = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Finished tables gone from memory, so a link to one says where its replay is. */
+  const retired = new Set<string>();
+  /** A finished table no one is connected to leaves memory after a while (stored, it stays in the lobby's finished games). */
+  const retire = (table: HostedTable) => {
+    if (!table.game.ended) return;
+    madeBy.delete(table.id);
+    clearTimeout(retiring.get(table.id));
+    retiring.delete(table.id);
+    if (table.watched || tables.get(table.id) !== table) return;
+    const timer = setTimeout(() => {
+      retiring.delete(table.id);
+      if (table.watched || tables.get(table.id) !== table) return;
+      tables.delete(table.id);
+      retired.add(table.id);
+      table.close();
+      lobby.refresh();
+    }, options.finishedKeptMs ?? 60_000);
+    timer.unref();
+    retiring.set(table.id, timer);
+  };
+  // Bots played a slice: store it (nothing waits on it, so a failure is only reported), tell the lobby.
+  const hooks = {
+    played: (table: HostedTable) => {
+      save(table).catch((e: unknown) => console.error(e));
+      lobby.refresh();
+      retire(table);
+    },
+  };
   if (store) {
     for (const stored of await store.unfinished()) {
       // One game that no longer replays (its format changed since) must not keep the others from their players.
       try {
-        tables.set(stored.id, HostedTable.restore(stored, options.formatById(stored.log.format.id), options.modules));
+        tables.set(stored.id, HostedTable.restore(stored, options.formatById(stored.log.format.id), options.modules, hooks));
       } catch (e) {
         console.error(`table ${stored.id} is not hosted again: ${(e as Error).message}`);
       }
     }
   }
-  const lobby = new Lobby(tables);
-  /** Store a table as it is now; an answer is acknowledged only once stored. */
-  const save = (table: HostedTable) => (store ? store.save(table.record()) : Promise.resolve());
-  const openTable: GameServer['openTable'] = async (settings) => {
-    // 48 random bits: a seed no one at the table can find by dealing every smaller one.
-    const seed = settings.seed ?? randomBytes(6).readUIntLE(0, 6);
-    const table = HostedTable.open({ ...settings, seed, modules: options.modules });
+  const openTable: GameServer['openTable'] = async ({ client, ...settings }) => {
+    if (client !== undefined && [...madeBy.values()].filter((a) => a === client).length >= perClient.tables)
+      throw new TooMany(`you have ${perClient.tables} tables whose games are not over: finish one before making another`);
+    // 128 bits from the platform's cryptographic generator: no one can deal every seed until the cards fit.
+    const seed = settings.seed ?? secretSeed();
+    const table = HostedTable.open({ ...settings, seed, modules: options.modules }, hooks);
     tables.set(table.id, table);
+    if (client !== undefined && !table.game.ended) madeBy.set(table.id, client);
     await save(table);
     lobby.refresh();
     return table;
   };
+  /** Open WebSocket connections by client address. */
+  const connected = new Map<string, number>();
   let port = 0;
   const files = options.staticDir ? staticFiles(options.staticDir, () => options.shareOrigin?.(port)) : null;
   const api = {
@@ -106,7 +155,17 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://server').pathname;
     if (path !== '/ws' && path !== '/lobby') return socket.destroy();
+    const client = req.socket.remoteAddress ?? '';
     wss.handleUpgrade(req, socket, head, (ws) => {
+      // Past its bound a client's connection is closed at once, saying why (a page shows it, and stops trying).
+      if ((connected.get(client) ?? 0) >= perClient.connections)
+        return ws.close(4029, `too many connections from your address (${perClient.connections}): close some pages first`);
+      connected.set(client, (connected.get(client) ?? 0) + 1);
+      ws.on('close', () => {
+        const left = (connected.get(client) ?? 1) - 1;
+        if (left > 0) connected.set(client, left);
+        else connected.delete(client);
+      });
       wss.emit('connection', ws, req);
       if (path === '/lobby') lobby.add(ws);
       else connect(ws, req);
@@ -124,25 +183,33 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     };
     if (!table || viewer === null) {
+      const id = url.searchParams.get('table') ?? '';
       send({
         type: 'refused',
-        reason: 'no such table, or this link is no seat of it (a seat left before the game started has a new link: ask the host)',
+        reason: retired.has(id)
+          ? `the game at this table is over: its replay is at #/online/games/${id}`
+          : 'no such table, or this link is no seat of it (a seat taken has a new link, its person’s alone; one left before the start has a new link too: ask the host)',
       });
       socket.close(4004, 'no such table or seat');
       return;
     }
-    const { leave, cameBack } = table.join(viewer, send, (reason) => socket.close(4001, reason));
-    if (cameBack) void save(table).catch((e: unknown) => console.error(e));
+    clearTimeout(retiring.get(table.id));
+    const seat = table.join(viewer, send, (reason) => socket.close(4001, reason));
+    if (seat.cameBack) void save(table).catch((e: unknown) => console.error(e));
     lobby.refresh();
     const rate = rateLimiter(options.rate);
     socket.on('close', () => {
-      leave();
+      seat.leave();
       lobby.refresh();
+      retire(table);
     });
     socket.on('error', () => socket.terminate());
     socket.on('message', (data, isBinary) => {
       if (!rate.take()) return send({ type: 'refused', reason: 'too many frames: slow down (a frame was dropped unread)' });
-      void onFrame(table, viewer, isBinary ? null : String(data), send, save).then(() => lobby.refresh());
+      void onFrame(table, seat.request, isBinary ? null : String(data), send, save).then(() => {
+        lobby.refresh();
+        retire(table);
+      });
     });
   };
 
@@ -186,7 +253,7 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
 
 async function onFrame(
   table: HostedTable,
-  viewer: Viewer,
+  request: (frame: ClientFrame) => Outcome,
   text: string | null,
   send: (frame: ServerFrame) => void,
   save: (table: HostedTable) => Promise<void>,
@@ -196,8 +263,11 @@ async function onFrame(
     const frame = parseClientFrame(text);
     if ('problem' in frame) return send({ type: 'refused', reason: frame.problem });
     const decision = frame.type === 'answer' ? frame.decision : undefined;
-    const outcome = table.request(viewer, frame);
+    const outcome = request(frame);
     if (!outcome.ok) return send({ type: 'refused', reason: outcome.reason, ...(decision ? { decision } : {}) });
+    // Acknowledged once the bots have played on to the next person's decision (in slices: other
+    // tables are served meanwhile) and the table is stored.
+    await table.playBots();
     await save(table);
     send(frame.type === 'answer' ? { type: 'answered', decision: frame.decision } : { type: 'done', request: frame.type });
   } catch (e) {

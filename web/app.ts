@@ -196,8 +196,9 @@ export class RsApp extends LitElement {
     }
   }
 
-  private onNavigate(e: CustomEvent<{ href: string }>): void {
-    location.hash = e.detail.href;
+  private onNavigate(e: CustomEvent<{ href: string; replace?: boolean }>): void {
+    if (e.detail.replace) location.replace(e.detail.href);
+    else location.hash = e.detail.href;
   }
 
   private onEdit(e: CustomEvent<{ path: string; text: string }>): void {

@@ -497,6 +497,6 @@ declare global {
     'rs-new-game': RsNewGame;
   }
   interface HTMLElementEventMap {
-    'rs-navigate': CustomEvent<{ href: string }>;
+    'rs-navigate': CustomEvent<{ href: string; replace?: boolean }>;
   }
 }

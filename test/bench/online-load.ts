@@ -5,8 +5,10 @@
 // Measured: tables held, answers a second, the time from an answer sent to its
 // acknowledgement (stored), the server's memory; then nothing lost: the server is stopped,
 // and every game in its database replays from its log to its stored hash, with every answer
-// the server acknowledged in it.
-//   npm run bench:online [-- --tables 20 --seconds 30 --postgres --json]
+// the server acknowledged in it. With --bot-tables N, N clients meanwhile make table after table
+// of six bots (an Enlightenment game each, a second of CPU), as anyone may: the people's latency
+// shows what a bot table costs the others (the server plays bots in slices).
+//   npm run bench:online [-- --tables 20 --seconds 30 --bot-tables 2 --postgres --json]
 // --postgres stores the games in a throwaway PostgreSQL server (test/support/postgres.ts)
 // instead of the embedded PGlite.
 import { readFileSync } from 'node:fs';
@@ -35,12 +37,16 @@ export interface LoadOptions {
   seed?: number;
   /** Store the games in a throwaway PostgreSQL server rather than the embedded database. */
   postgres?: boolean;
+  /** Clients each making one table of six bots after another meanwhile. */
+  botTables?: number;
 }
 
 export interface LoadFigures {
   tables: number;
   seconds: number;
   gamesFinished: number;
+  /** Tables of six bots played to their end meanwhile. */
+  botGames: number;
   answers: number;
   answersPerSecond: number;
   /** Answer sent → acknowledged (applied, the bots played on, stored), in ms. */
@@ -166,11 +172,38 @@ async function playTable(
   return made.id;
 }
 
+/** A table of six bots made over HTTP, watched by its spectators' link until its game is over (true) or the time is up. */
+async function playBotTable(port: number, timeUp: Promise<void>): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/tables`, {
+    method: 'POST',
+    body: JSON.stringify({ format: 'l5r-enlightenment', seats: 6, controllers: Array(6).fill('bot:random') }),
+  });
+  if (res.status !== 201) throw new Error(`a bot table was refused: ${res.status} ${await res.text()}`);
+  const made = (await res.json()) as { id: string; token: string };
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?table=${made.id}&token=${made.token}`);
+  const over = new Promise<boolean>((resolve) =>
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as ServerFrame;
+      if ((frame.type === 'update' || frame.type === 'welcome') && frame.view?.ended) resolve(true);
+    }),
+  );
+  const ended = await Promise.race([over, timeUp.then(() => false)]);
+  socket.close();
+  return ended;
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-load-'));
   const postgres = options.postgres ? await startPostgres() : undefined;
   // Frames unlimited: the people here answer as fast as they can.
-  const { child, port } = await startServe(dir, { args: ['--frame-rate', '0'], databaseUrl: postgres?.url });
+  // Every client here is this machine: its bounds on one client's connections and tables are lifted.
+  const bounds = [
+    '--client-connections',
+    String(4 * options.tables + 8),
+    '--client-tables',
+    String(2 * options.tables + 2 * (options.botTables ?? 0)),
+  ];
+  const { child, port } = await startServe(dir, { args: ['--frame-rate', '0', ...bounds], databaseUrl: postgres?.url });
   const latencies: number[] = [];
   const people: Person[] = [];
   const random = new SeededRandom(options.seed ?? 1);
@@ -188,7 +221,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       if (!stop()) finished++;
     }
   });
-  await Promise.all(lanes);
+  let botGames = 0;
+  const botLanes = Array.from({ length: options.botTables ?? 0 }, async () => {
+    while (!stop()) if (await playBotTable(port, timeUp)) botGames++;
+  });
+  await Promise.all([...lanes, ...botLanes]);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const end = rssMiB(child.pid!);
@@ -222,6 +259,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     tables: options.tables,
     seconds: Math.round(seconds * 10) / 10,
     gamesFinished: finished,
+    botGames,
     answers: acknowledged,
     answersPerSecond: Math.round(acknowledged / seconds),
     latencyMs: { p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100) },
@@ -235,14 +273,26 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const { values } = parseArgs({
-    options: { tables: { type: 'string' }, seconds: { type: 'string' }, postgres: { type: 'boolean' }, json: { type: 'boolean' } },
+    options: {
+      tables: { type: 'string' },
+      seconds: { type: 'string' },
+      'bot-tables': { type: 'string' },
+      postgres: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
   });
-  const figures = await runLoad({ tables: Number(values.tables ?? 20), seconds: Number(values.seconds ?? 30), postgres: values.postgres });
+  const figures = await runLoad({
+    tables: Number(values.tables ?? 20),
+    seconds: Number(values.seconds ?? 30),
+    botTables: Number(values['bot-tables'] ?? 0),
+    postgres: values.postgres,
+  });
   if (values.json) console.log(JSON.stringify(figures, null, 2));
   else {
     const l = figures.latencyMs;
     console.log(
-      `${figures.tables} tables held for ${figures.seconds} s: ${figures.answers} answers (${figures.answersPerSecond}/s), ${figures.gamesFinished} games finished\n` +
+      `${figures.tables} tables held for ${figures.seconds} s: ${figures.answers} answers (${figures.answersPerSecond}/s), ${figures.gamesFinished} games finished` +
+        (figures.botGames ? `, and ${figures.botGames} games of six bots meanwhile\n` : '\n') +
         `answer → stored acknowledgement: p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms\n` +
         `server memory: ${figures.memoryMiB.idle} MiB idle, ${figures.memoryMiB.peak} MiB peak, ${figures.memoryMiB.end} MiB at the end\n` +
         `${figures.refused} refused; ${figures.intact} of ${figures.stored} stored games replay to their stored hash` +

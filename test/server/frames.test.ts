@@ -1,12 +1,17 @@
 // The game server over real WebSockets on loopback: two people (p1, p2) at their links and a
-// bot (p3) play a whole Lord of the Rings game. Every raw frame a seat receives is read: none
-// names a card hidden from that seat at the moment it was sent, and a connection answers only
-// its own seat's decisions — another seat's, a stale decision, malformed and oversize frames
-// are refused to that connection with a reason, and nothing changes.
+// bot (p3) play a whole Lord of the Rings game. Every raw frame a seat receives is read: its view
+// names no card hidden from that seat at the moment it was sent, and each event in it is the
+// event as redacted right after the answer that made it (a person's answer and the bots' after
+// it come in one frame, each redacted at its own moment); a connection answers only its own
+// seat's decisions — another seat's, a stale decision, malformed and oversize frames are
+// refused to that connection with a reason, and nothing changes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
-import { viewFor } from '../../core/view.ts';
+import { viewFor, type Viewer } from '../../core/view.ts';
+import { gameFromLog } from '../../core/session.ts';
+import type { GameEvent } from '../../core/types.ts';
+import type { HostedTable } from '../../server/table.ts';
 import { SeededRandom } from '../../core/rng.ts';
 import { startGameServer, type GameServer } from '../../server/ws-server.ts';
 import { RATE, rateLimiter, type ServerFrame } from '../../server/protocol.ts';
@@ -25,14 +30,15 @@ const hostLotr = (seed: number) => openStarted(server, lotrTable(seed));
 
 test('two people and a bot play a whole game over WebSockets; no frame to a seat names a card hidden from it', async () => {
   const table = await hostLotr(7);
-  // The same frames as the sockets get, checked against the game at the moment each is sent.
+  // The same frames as the sockets get, their views checked against the game at the moment each
+  // is sent (their events are checked one by one in the next test).
   const leaks: string[] = [];
   for (const viewer of ['p1', 'p2', 'spectator'])
     table.join(
       viewer,
       (frame) => {
         const shown = new Set(Object.keys(viewFor(table.game.state, table.game.format, viewer).cards));
-        const text = JSON.stringify(frame);
+        const text = JSON.stringify({ ...frame, events: null });
         for (const id of Object.keys(table.game.state.cards))
           if (!shown.has(id) && text.includes(id)) leaks.push(`${viewer}: ${frame.type} names ${id}`);
       },
@@ -109,6 +115,59 @@ test('a connection answers only its own seat: another seat’s decision, a stale
   await p1.until((f) => answered(f) > before);
   assert.equal(p1.frames.at(-1)!.type, 'answered');
   p1.socket.close();
+});
+
+/** Every event `viewer` was sent in its welcome and updates, in order. */
+function eventsSent(frames: ServerFrame[]): GameEvent[] {
+  return frames.flatMap((f) => (f.type === 'welcome' || f.type === 'update' ? f.events : []));
+}
+
+/** Each event of the table's game as `viewer` may see it right after the answer that made it: the log replayed answer by answer. */
+function redactedAnswerByAnswer(table: HostedTable, viewer: Viewer): GameEvent[] {
+  const game = gameFromLog(table.game.log(), table.game.format, modules);
+  let batch: GameEvent[] = [];
+  game.events$.subscribe((e) => batch.push(e));
+  const out: GameEvent[] = [];
+  const flush = () => {
+    out.push(...batch.map((e) => game.redact(e, viewer)));
+    batch = [];
+  };
+  game.start();
+  flush();
+  for (const a of table.game.log().answers) {
+    assert.ok(game.answer(a.seat, a.decision, a.choice).ok);
+    flush();
+  }
+  return out;
+}
+
+test("each event a seat is sent is redacted as the answer that made it left the game, not as the bots' answers after it did", async () => {
+  // A person (p1) against a greedy bot in an L5R game: the bot answers several times between
+  // the person's answers (a card chosen from hand, then the fate put on it), and those answers
+  // reach p1 and the spectators in one frame. Redacted once at the frame's end, the card chosen
+  // a step before it was played would be named while it was still in hand.
+  const table = await openStarted(server, { format: format('l5r-stronghold'), seed: 12, seats: 2, controllers: ['human', 'bot:greedy'] });
+  const p1 = new Client(table, tokenOf(table, 'p1'), server.port);
+  const watcher = new Client(table, tokenOf(table, 'spectator'), server.port);
+  await Promise.all([p1, watcher].map((c) => c.until((f) => f.some((x) => x.type === 'welcome'))));
+  const random = new SeededRandom(12);
+  for (let answers = 0; !table.game.ended && answers < 150; answers++) {
+    await table.playBots();
+    if (table.game.ended) break;
+    assert.equal((await answerOnce(table, 'p1', p1, random)).type, 'answered');
+  }
+  await table.playBots();
+  const sent = table.game.state.answered;
+  for (const [viewer, client] of [
+    ['p1', p1],
+    ['spectator', watcher],
+  ] as const) {
+    const expected = redactedAnswerByAnswer(table, viewer);
+    // Every event of the game so far has reached it (the last update may still be on its way).
+    await client.until((f) => eventsSent(f).length >= expected.length);
+    assert.deepEqual(eventsSent(client.frames), expected, `${viewer}'s events after ${sent} answers`);
+  }
+  for (const c of [p1, watcher]) c.socket.close();
 });
 
 test('a link that is no seat of the table is refused at once', async () => {

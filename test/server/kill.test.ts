@@ -69,11 +69,13 @@ test('killed with SIGKILL mid-game and started again: every acknowledged answer 
     const host = new Client(made, made.token, first.port);
     await host.until((f) => f.some((x) => x.type === 'welcome'));
     const links = (host.frames[0] as Extract<ServerFrame, { type: 'welcome' }>).table.links!;
-    const tokens = Object.fromEntries(links.map((l) => [l.viewer, l.token]));
+    const tokens: Record<string, string> = { p1: made.token, p2: links.find((l) => l.viewer === 'p2')!.token };
     let clients: Record<string, Client> = { p1: host, p2: new Client(made, tokens.p2!, first.port) };
     await clients.p2!.until((f) => f.some((x) => x.type === 'welcome'));
     clients.p2!.send({ type: 'sit', name: 'Bo' });
     await clients.p2!.until((f) => f.some((x) => x.type === 'done'));
+    // Taken, the seat is Bo's under a link of its own: the one the host handed out reaches it no more.
+    tokens.p2 = (clients.p2!.frames.find((f) => f.type === 'seated') as Extract<ServerFrame, { type: 'seated' }>).token;
     host.send({ type: 'start' });
     await host.until((f) => f.some((x) => x.type === 'done' && x.request === 'start'));
 

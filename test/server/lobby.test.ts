@@ -20,7 +20,14 @@ import { SeededRandom } from '../../core/rng.ts';
 let server: GameServer;
 let base: string;
 before(async () => {
-  server = await startGameServer({ modules, formatById: format, store: await openEmbeddedStore(), rate: { burst: 1e6, perSecond: 1e6 } });
+  // Every client here is this machine: one client's bounds are tested in fairness.test.ts.
+  server = await startGameServer({
+    modules,
+    formatById: format,
+    store: await openEmbeddedStore(),
+    rate: { burst: 1e6, perSecond: 1e6 },
+    perClient: { connections: 1000, tables: 1000 },
+  });
   base = `http://127.0.0.1:${server.port}`;
 });
 after(() => server.close());
@@ -123,11 +130,9 @@ test('only the host is sent the seat links; the lobby lists a table with its spe
   await lobby.until((ts) => ts.find((t) => t.id === table.id)?.started === true);
   const secret = (viewer: string) => tokenOf(table, viewer);
   assert.deepEqual(
-    tableFrame(host.frames)!
-      .links?.map((l) => l.viewer)
-      .sort(),
-    ['p1', 'p2', 'spectator'],
-    "the people's seats and the spectators': no link to the bot's seat (it would show the bot's hand)",
+    tableFrame(host.frames)!.links?.map((l) => l.viewer),
+    ['spectator'],
+    "every person's seat is taken, so its link is its person's alone; a bot's seat has none (it would show the bot's hand)",
   );
   for (const [who, raw] of [
     ['p2', bo.raw],
@@ -153,8 +158,8 @@ test('a person leaving before the start opens the seat under a new link: the old
   assert.notEqual(tokenOf(table, 'p2'), joined.body.token, 'under a new link');
   assert.deepEqual(
     table.info('p1').links!.map((l) => l.viewer),
-    ['p1', 'p2', 'spectator'],
-    'the host’s links stay in seat order (p3 is a bot’s: no link)',
+    ['p2', 'spectator'],
+    'the host’s links: the open seat’s, then the spectators’ (p1 is the host’s own, p3 a bot’s: no link)',
   );
   const again = new Client(table, joined.body.token!, server.port);
   assert.equal(await new Promise<number>((resolve) => again.socket.on('close', (code) => resolve(code))), 4004, 'the old link is no seat');
@@ -165,6 +170,62 @@ test('a person leaving before the start opens the seat under a new link: the old
   host.socket.close();
 });
 
+test("a taken seat's link is its person's alone: the host's copy and a second opener are shut out; the host's new link reseats it", async () => {
+  const made = await post('/api/tables', {
+    format: 'lotr',
+    seats: 3,
+    controllers: ['human', 'human', 'human'],
+    host: { seat: 'p1', name: 'Ann' },
+    listed: true,
+  });
+  const table = server.tables.get(made.body.id!)!;
+  const host = new Client(table, made.body.token!, server.port);
+  await at(host, (f) => f.some((x) => x.type === 'welcome'));
+  const links = () => Object.fromEntries((tableFrame(host.frames)!.links ?? []).map((l) => [l.viewer, l.token]));
+  assert.deepEqual(Object.keys(links()), ['p2', 'p3', 'spectator'], "the host holds the open seats' links and the spectators'");
+  const closing = (client: Client) => new Promise<number>((resolve) => client.socket.on('close', (code) => resolve(code)));
+
+  // p2, taken from the lobby by a stranger: the copy of its link the host holds reaches nothing now.
+  const hosts = links();
+  const stranger = await post(`/api/tables/${table.id}/seats/p2`, { name: 'Stranger' });
+  assert.equal(stranger.status, 200);
+  assert.notEqual(stranger.body.token, hosts.p2, 'the stranger gets a link of its own');
+  await at(host, (f) => !('p2' in Object.fromEntries((tableFrame(f)!.links ?? []).map((l) => [l.viewer, l.token]))));
+  assert.ok(!host.raw.some((r) => r.includes(stranger.body.token!)), "the host is never sent the stranger's link");
+  assert.equal(await closing(new Client(table, hosts.p2!, server.port)), 4004, "the host's copy of p2's link is no seat");
+
+  // p3: two people open its link; the first to sit holds the seat under a new link, the other is shut out.
+  const cy = new Client(table, hosts.p3!, server.port);
+  const dee = new Client(table, hosts.p3!, server.port);
+  await Promise.all([cy, dee].map((c) => at(c, (f) => f.some((x) => x.type === 'welcome'))));
+  const deeOut = closing(dee);
+  assert.equal((await ask(cy, { type: 'sit', name: 'Cy' })).type, 'done');
+  const seated = cy.frames.find((f) => f.type === 'seated') as Extract<ServerFrame, { type: 'seated' }>;
+  assert.equal(seated?.viewer, 'p3');
+  assert.notEqual(seated.token, hosts.p3);
+  assert.equal(await deeOut, 4001, 'the second opener is closed out');
+  assert.ok(
+    !dee.raw.some((r) => r.includes(seated.token)) && !host.raw.some((r) => r.includes(seated.token)),
+    "no one else hears Cy's link",
+  );
+  assert.equal(await closing(new Client(table, hosts.p3!, server.port)), 4004, "p3's old link is no seat");
+  assert.equal(tokenOf(table, 'p3'), seated.token);
+
+  // The host reseats p2 with a new link: the stranger is out, its link with it; only the host may.
+  assert.equal((await ask(host, { type: 'start' })).type, 'done');
+  const there = new Client(table, stranger.body.token!, server.port);
+  await at(there, (f) => f.some((x) => x.type === 'welcome'));
+  assert.match(((await ask(cy, { type: 'reissue', seat: 'p2' })) as { reason: string }).reason, /only the host \(p1\)/);
+  const out = closing(there);
+  assert.equal((await ask(host, { type: 'reissue', seat: 'p2' })).type, 'done');
+  assert.equal(await out, 4001);
+  await at(host, (f) => (tableFrame(f)!.links ?? []).some((l) => l.viewer === 'p2'));
+  assert.equal(table.info('p1').seats[1]!.taken, false, 'p2 is open again, the game waiting for it');
+  assert.notEqual(links().p2, stranger.body.token);
+  assert.equal(await closing(new Client(table, stranger.body.token!, server.port)), 4004, "the stranger's link is no seat now");
+  for (const c of [host, cy]) c.socket.close();
+});
+
 test('a bot stands in for a person who left, at another person’s request, until that person comes back with its link', async () => {
   const made = await post('/api/tables', { format: 'lotr', seats: 2, controllers: ['human', 'human'], host: { seat: 'p1', name: 'Ann' } });
   const table = server.tables.get(made.body.id!)!;
@@ -173,6 +234,8 @@ test('a bot stands in for a person who left, at another person’s request, unti
   let bo = new Client(table, p2token, server.port);
   await Promise.all([host, bo].map((c) => at(c, (f) => f.some((x) => x.type === 'welcome'))));
   assert.equal((await ask(bo, { type: 'sit', name: 'Bo' })).type, 'done', 'p2 takes its seat by its link');
+  const seated = bo.frames.find((f) => f.type === 'seated') as Extract<ServerFrame, { type: 'seated' }>;
+  assert.ok(seated && seated.viewer === 'p2' && seated.token !== p2token, 'and gets a link of its own for it');
   assert.equal((await ask(host, { type: 'start' })).type, 'done');
   const present = await ask(host, { type: 'standIn', seat: 'p2' });
   assert.match((present as { reason: string }).reason, /p2 is connected/, 'no bot for a person still there');
@@ -189,7 +252,7 @@ test('a bot stands in for a person who left, at another person’s request, unti
   assert.ok(!asked(), 'the bot answered for p2');
   const before = table.game.log().answers.filter((a) => a.seat === 'p2').length;
   assert.ok(before > 0, 'p2 has answers the bot gave');
-  bo = new Client(table, p2token, server.port);
+  bo = new Client(table, seated.token, server.port);
   await at(bo, (f) => f.some((x) => x.type === 'welcome'));
   assert.equal(table.info('p1').seats[1]!.standIn, null, 'back at its link, p2 plays its seat again');
   host.socket.close();
@@ -200,6 +263,7 @@ test('a finished game is listed with its result, and its log (refused while the 
   const bots = await post('/api/tables', { format: 'lotr', seats: 2, controllers: ['bot:greedy', 'bot:greedy'] });
   assert.equal(bots.body.viewer, 'spectator', 'a table of bots gives its maker the spectators’ link');
   const table = server.tables.get(bots.body.id!)!;
+  await table.playBots();
   assert.ok(table.game.ended, 'the bots played it to its end');
   const list = (await (await fetch(`${base}/api/games`)).json()) as { games: { id: string; winner: unknown; answers: number }[] };
   const listed = list.games.find((g) => g.id === table.id);

@@ -11,7 +11,8 @@ import type { GameServer } from '../../server/ws-server.ts';
 
 /**
  * A table hosted by `server` and started, as the lobby does it: p1's person makes it and sits,
- * a person takes each other seat for people, and the host starts the game.
+ * a person takes each other seat for people, and the host starts the game; the bots have played
+ * on to the first person's decision.
  */
 export async function openStarted(server: GameServer, settings: Omit<TableSettings, 'modules' | 'host'>): Promise<HostedTable> {
   const table = await server.openTable({ ...settings, host: { seat: 'p1', name: 'Ann' } });
@@ -19,6 +20,8 @@ export async function openStarted(server: GameServer, settings: Omit<TableSettin
     if (s.controller === 'human' && !s.taken)
       assert.deepEqual(table.request(s.seat, { type: 'sit', name: `Player ${s.seat}` }), { ok: true });
   assert.deepEqual(table.request('p1', { type: 'start' }), { ok: true });
+  // The bots play a slice at a time: on to the first person's decision before the test goes on.
+  await table.playBots();
   return table;
 }
 

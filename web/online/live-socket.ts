@@ -14,9 +14,9 @@ export type LinkState =
   | { status: 'reconnecting'; attempt: number }
   | { status: 'closed'; reason: string };
 
-/** Close codes the server means: no reconnecting after them. */
+/** Close codes the server means: no reconnecting after them (a 4xxx close's own reason first). */
 const FINAL: Record<number, string> = {
-  4004: 'this link is no seat of a table on this server (a seat left before the game started has a new link: ask the host)',
+  4004: 'this link is no seat of a table on this server (a seat taken has a new link, its person’s alone; one left before the game started has a new link too: ask the host)',
   4001: 'you left the seat: its link no longer reaches it before the game starts, and after it the same link brings you back',
   1009: 'the server closed the connection: a message was too large',
 };
@@ -38,8 +38,13 @@ export class LiveSocket<In, Out> {
   private silence: ReturnType<typeof setTimeout> | undefined;
 
   /** `path` on the page's own server: `/lobby`, `/ws?table=…&token=…`. */
-  constructor(private readonly path: string) {
+  constructor(private path: string) {
     this.open();
+  }
+
+  /** Connect to `path` from the next connection on (a seat's link changed: the old one reaches nothing now). */
+  retarget(path: string): void {
+    this.path = path;
   }
 
   /** Send a frame; false when not connected (the page says so rather than losing it quietly). */
@@ -81,7 +86,7 @@ export class LiveSocket<In, Out> {
     };
     socket.onclose = (e) => {
       if (this.stopped) return;
-      const final = FINAL[e.code] ?? (e.code >= 4000 ? e.reason || `closed by the server (${e.code})` : undefined);
+      const final = e.code >= 4000 ? e.reason || FINAL[e.code] || `closed by the server (${e.code})` : FINAL[e.code];
       if (final) {
         clearTimeout(this.silence);
         return this.state$.next({ status: 'closed', reason: final });

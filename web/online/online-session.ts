@@ -17,6 +17,8 @@ import { LiveSocket, type LinkState } from './live-socket.ts';
 
 export interface OnlineSnapshot {
   link: LinkState;
+  /** The link's token now: a seat taken gets a new one, its person's alone (the page's address follows). */
+  token: string;
   table: TableInfo | null;
   /** Whose link this is: a seat, or 'spectator'; null until the server has said. */
   viewer: Viewer | null;
@@ -41,14 +43,15 @@ export class OnlineSession {
 
   /** `formatOf` finds a format by id among the page's own (the server plays the same files). */
   constructor(
-    table: string,
+    private readonly table: string,
     /** The link's token: which seat (or the spectators' place) this is. */
-    readonly token: string,
+    token: string,
     private readonly formatOf: (id: string) => ResolvedFormat | undefined,
     private readonly modules: Record<string, RulesModule>,
   ) {
     this.snapshot$ = new BehaviorSubject<OnlineSnapshot>({
       link: { status: 'connecting' },
+      token,
       table: null,
       viewer: null,
       view: null,
@@ -57,7 +60,7 @@ export class OnlineSession {
       refused: '',
       format: null,
     });
-    this.socket = new LiveSocket(`/ws?table=${encodeURIComponent(table)}&token=${encodeURIComponent(token)}`);
+    this.socket = new LiveSocket(socketPath(table, token));
     this.subscriptions.push(
       this.socket.state$.subscribe((link) => this.set({ link })),
       this.socket.frames$.subscribe((frame) => this.receive(frame)),
@@ -66,6 +69,11 @@ export class OnlineSession {
 
   get snapshot(): OnlineSnapshot {
     return this.snapshot$.value;
+  }
+
+  /** The link's token: which seat (or the spectators' place) this is. */
+  get token(): string {
+    return this.snapshot.token;
   }
 
   answer(decision: string, choice: Choice): void {
@@ -86,6 +94,11 @@ export class OnlineSession {
 
   standIn(seat: string): void {
     this.request({ type: 'standIn', seat });
+  }
+
+  /** The host gives `seat` a new link (to seat someone else there); the old one stops working. */
+  reissue(seat: string): void {
+    this.request({ type: 'reissue', seat });
   }
 
   dispose(): void {
@@ -115,6 +128,11 @@ export class OnlineSession {
         break;
       case 'table':
         this.set({ table: frame.table });
+        break;
+      case 'seated':
+        // The seat is this person's now, under a token no one else holds: later connections use it.
+        this.socket.retarget(socketPath(this.table, frame.token));
+        this.set({ token: frame.token });
         break;
       case 'answered':
       case 'done':
@@ -154,6 +172,8 @@ export class OnlineSession {
     return [...before, ...lines];
   }
 }
+
+const socketPath = (table: string, token: string) => `/ws?table=${encodeURIComponent(table)}&token=${encodeURIComponent(token)}`;
 
 /**
  * What the board needs of the game beside the view: who plays each seat (a bot standing in, or

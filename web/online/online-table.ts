@@ -158,6 +158,7 @@ export class RsOnlineTable extends LitElement {
     this.connect();
     // After connect(): snapshots of sessions just replaced are not read against the new tokens.
     if (this.snapshots.value) {
+      this.keepAddress(this.snapshots.value);
       this.arrive(this.snapshots.value);
       this.follow(this.snapshots.value);
     }
@@ -294,6 +295,7 @@ export class RsOnlineTable extends LitElement {
               @rs-sit=${(e: CustomEvent<{ name: string }>) => this.session?.sit(e.detail.name)}
               @rs-leave=${this.onLeave}
               @rs-start=${() => this.sessionOf(table.host)?.start()}
+              @rs-reissue=${(e: CustomEvent<{ seat: string }>) => this.sessionOf(table.host)?.reissue(e.detail.seat)}
               @rs-stand-in=${(e: CustomEvent<{ seat: string }>) => this.session?.standIn(e.detail.seat)}
             ></rs-seating>`
           : nothing
@@ -371,10 +373,19 @@ export class RsOnlineTable extends LitElement {
     if (this.tokens.includes(token) && this.tokens.length > 1) this.goTo(this.tokens.filter((t) => t !== token));
   }
 
-  /** The page's address with these seats' links. */
-  private goTo(tokens: readonly string[]): void {
+  /**
+   * A seat taken on this page has a new link, its person's alone: the page's address names it
+   * instead of the old one (which reaches nothing now), in place, so Back doesn't lead to it.
+   */
+  private keepAddress(snaps: readonly OnlineSnapshot[]): void {
+    const tokens = this.tokens.map((t, i) => snaps[i]?.token ?? t);
+    if (tokens.some((t, i) => t !== this.tokens[i])) this.goTo(tokens, true);
+  }
+
+  /** The page's address with these seats' links (`replace`: instead of the address now, in the history). */
+  private goTo(tokens: readonly string[], replace = false): void {
     const href = onlineHref(this.table, ...tokens);
-    this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('rs-navigate', { detail: { href, replace }, bubbles: true, composed: true }));
   }
 
   /** The board of the seat on screen; `here`: the page's seats, which the decision panel may pass to when there are several. */

@@ -3,8 +3,9 @@
 // link's seat with a name, or leaves it; the host copies the links to hand out and starts the
 // game once every seat for a person is taken, and may play an open seat on this same device as
 // well (hot-seat over the wire: rs-play-here). During it: a person asks a bot to play for a
-// seat whose person has left. It only draws the table it is given and fires requests
-// (rs-sit, rs-leave, rs-start, rs-stand-in) for the page to send.
+// seat whose person has left. The host may give a taken seat a new link, to seat someone else
+// there. It only draws the table it is given and fires requests (rs-sit, rs-leave, rs-start,
+// rs-stand-in, rs-reissue) for the page to send.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Viewer } from '../../core/view.ts';
@@ -123,7 +124,7 @@ export class RsSeating extends LitElement {
                   ? html` <span class="muted">(on this device)</span>`
                   : nothing
             }
-            ${this.standInButton(table, s)}
+            ${this.standInButton(table, s)} ${this.reissueButton(table, s)}
           </li>`,
         )}
         <li class="muted">${table.spectators} watching</li>
@@ -160,6 +161,22 @@ export class RsSeating extends LitElement {
     return html`<button class="stand-in" @click=${() => this.fire('rs-stand-in', { seat: s.seat })}>Let a bot play for ${s.seat}</button>`;
   }
 
+  /**
+   * The host may seat someone else at a taken seat: the seat gets a new link (open, among the
+   * host's links) and the person there loses it, their link with it.
+   */
+  private reissueButton(table: TableInfo, s: TableInfo['seats'][number]) {
+    if (this.viewer !== table.host || table.ended || s.controller !== 'human' || !s.taken || s.seat === table.host) return nothing;
+    return html`<button
+      class="reissue"
+      data-seat=${s.seat}
+      title=${`${s.seat}'s link goes to ${s.name} alone; a new one seats someone else there, and ${s.name}'s stops working`}
+      @click=${() => confirm(`Give ${s.seat} a new link? ${s.name} loses the seat: their link stops working.`) && this.fire('rs-reissue', { seat: s.seat })}
+    >
+      New link for ${s.seat}
+    </button>`;
+  }
+
   /** The name form; the name last used is offered, unless another seat played on this device has it already. */
   private renderSit(table: TableInfo, seat: string) {
     const name = this.here.length > 1 && table.seats.some((s) => s.taken && s.name === this.name) ? '' : this.name;
@@ -178,8 +195,9 @@ export class RsSeating extends LitElement {
   }
 
   /**
-   * The host's links: each seat's (a link is the seat: give each to one person) and the
-   * spectators'; an open seat may instead be played here, by someone sharing this device (its
+   * The host's links: each open seat's (a link is the seat: give each to one person, whose it is
+   * once taken — the server then gives them a new one, and the host's copy reaches nothing) and
+   * the spectators'; an open seat may instead be played here, by someone sharing this device (its
    * row stays where it was, so a second click lands on nothing new).
    */
   private renderLinks(table: TableInfo) {
