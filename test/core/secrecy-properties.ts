@@ -144,7 +144,11 @@ function checkIds(
     state,
     format,
     viewer,
-    [...redacted, { ...rest, pending: rest.pending.filter((d) => d.seat !== viewer) }],
+    // Its own decisions aside: their options are the rules' to show it (LotR's starting fellowship, chosen from its deck by title).
+    [
+      ...redacted.filter((e) => !(e.type === 'decisionRequested' && e.seat === viewer)),
+      { ...rest, pending: rest.pending.filter((d) => d.seat !== viewer) },
+    ],
     [...visible, ...seenBefore, ...redacted.flatMap((e) => idsIn(JSON.stringify(e)))],
     where,
   );

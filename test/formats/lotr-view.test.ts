@@ -14,7 +14,8 @@ const lotr = format('lotr');
 const seen = (game: Game, events: GameEvent[], from: number, viewer: string) => events.slice(from).map((e) => game.redact(e, viewer));
 
 test('the starting fellowship: only its owner sees the titles its deck offers; the companion chosen is seen by all once in play', () => {
-  const { game, events } = humanGame('lotr', { seats: 3, scenario: { firstPlayer: 'p1' } });
+  // Seed 2 draws p1 to go first: the starting fellowship is chosen in player order before a scenario's board is set.
+  const { game, events } = humanGame('lotr', { seats: 3, seed: 2 });
   const offer = game.pending.find((d) => d.seat === 'p1' && d.kind === 'startingCompanion');
   assert.ok(offer, `p1 is asked for its starting fellowship: ${game.pending.map((d) => `${d.seat} ${d.kind}`).join('; ')}`);
   // The option names a title, not a card: the deck is hidden, even from its owner.
