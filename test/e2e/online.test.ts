@@ -104,7 +104,7 @@ async function checkEnd(t: TestContext, id: string, at: readonly OnlinePerson[],
 
 describe('online play', () => {
   it(
-    'two people in their own browsers play a whole lotr game hosted from the new-game form and joined by link; one closes the page and comes back by the link; no frame names a card hidden from its seat',
+    'two people in their own browsers play a whole lotr game hosted from the new-game form and joined by link (the host reseating the seat once by a new link); one closes the page and comes back by the link; no frame names a card hidden from its seat',
     { timeout: 300_000 },
     async (t) => {
       const started = Date.now();
@@ -115,7 +115,17 @@ describe('online play', () => {
       assert.equal(ann.seat, 'p1');
       // The spy joins before anyone is dealt a card, so it sees every frame from the first.
       const spy = spyOn(table, ['p1', 'p2', 'spectator']);
-      await takeSeatByLink(bob, await linkOf(ann, 'p2'), 'p2');
+      const first = await linkOf(ann, 'p2');
+      await takeSeatByLink(bob, first, 'p2');
+      // Taken, p2's link is Bob's: the host's list no longer holds it. Ann gives p2 a new link (to
+      // seat someone else): Bob's page says why it lost the seat, and he takes it again by the new one.
+      await ann.page.locator('rs-seating input[data-link="p2"]').waitFor({ state: 'detached' });
+      ann.page.once('dialog', (dialog) => void dialog.accept());
+      await ann.page.locator('rs-seating button.reissue[data-seat="p2"]').click();
+      await bob.page.locator('rs-online-table .problem[role="alert"]', { hasText: 'the host gave p2 a new link' }).waitFor();
+      const second = await linkOf(ann, 'p2');
+      assert.notEqual(second, first, 'a new link');
+      await takeSeatByLink(bob, second, 'p2');
       await startGame(ann, [ann, bob]);
 
       let cameBack = false;
