@@ -181,6 +181,8 @@ async function playBotTable(port: number, timeUp: Promise<void>): Promise<boolea
   if (res.status !== 201) throw new Error(`a bot table was refused: ${res.status} ${await res.text()}`);
   const made = (await res.json()) as { id: string; token: string };
   const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?table=${made.id}&token=${made.token}`);
+  // Closed as the time runs out, it may not have opened yet: nothing to report.
+  socket.on('error', () => undefined);
   const over = new Promise<boolean>((resolve) =>
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as ServerFrame;
