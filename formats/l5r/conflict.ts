@@ -59,7 +59,7 @@ export function beginConflicts(ctx: RuleContext): void {
   }
   const state = l5rState.write(ctx.state);
   state.opportunities = ledger;
-  state.conflictTurn = 0;
+  state.lastConflictTeam = null;
 }
 
 export const ledgerOf = (ctx: RuleContext) => l5rState.write(ctx.state).opportunities;
@@ -80,15 +80,23 @@ export function conflictOpportunity(ctx: RuleContext): void {
   offerConflict(ctx, nextConflictTeam(ctx));
 }
 
-/** Teams alternate, starting with the first player's team, skipping teams with none left. */
-export function nextConflictTeam(ctx: RuleContext): string {
-  const order = teamsInOrder(ctx.state);
+/**
+ * Teams take opportunities in player order: the first player's team first, then each next team
+ * clockwise after the one that had the last, skipping teams out of the game or with none left.
+ * Counted from the last team, not from a turn number, so a team eliminated mid-phase (and the
+ * first player token passing on) neither skips a team nor gives one two in a row (Enlightenment,
+ * "Player Elimination" and "In Player Order"). `take: false` only looks.
+ */
+export function nextConflictTeam(ctx: RuleContext, take = true): string {
+  const teams = ctx.state.teams;
   const ledger = ledgerOf(ctx);
   const state = l5rState.write(ctx.state);
-  let turn = state.conflictTurn;
-  let team = order[turn % order.length];
-  for (let k = 0; k < order.length && (ledger[team.id]?.left ?? 0) === 0; k++) team = order[++turn % order.length];
-  state.conflictTurn = turn + 1;
+  const last = state.lastConflictTeam === null ? -1 : teams.findIndex((t) => t.id === state.lastConflictTeam);
+  const start = last < 0 ? teams.findIndex((t) => t.id === teamsInOrder(ctx.state)[0]!.id) : last + 1;
+  let team = teams[start % teams.length]!;
+  for (let k = 1; k < teams.length && (team.eliminated || (ledger[team.id]?.left ?? 0) === 0); k++)
+    team = teams[(start + k) % teams.length]!;
+  if (take) state.lastConflictTeam = team.id;
   return team.id;
 }
 

@@ -29,8 +29,8 @@ export interface L5rState {
   conflict: Conflict | null;
   /** Conflict opportunities per team this round. */
   opportunities: Record<string, Opportunities>;
-  /** Counts the teams' turns to declare, in player order. */
-  conflictTurn: number;
+  /** The team that had the last conflict opportunity this phase (null before the first): the next is the next in player order. */
+  lastConflictTeam: string | null;
   favor: { team: string | null; type: string | null };
   /** Teams that never claim the Imperial Favor (Under Fu Leng's Shadow: the Shadowlands deck). */
   favorBarred: string[];
@@ -56,7 +56,7 @@ export interface L5rState {
 export const l5rState = moduleRecord<L5rState>('l5r', () => ({
   conflict: null,
   opportunities: {},
-  conflictTurn: 0,
+  lastConflictTeam: null,
   favor: { team: null, type: null },
   favorBarred: [],
   bids: {},

@@ -92,12 +92,7 @@ function deckForgoesConflicts(ctx: RuleContext, reason: string): void {
 }
 
 /** Whose opportunity is next, without using it. */
-function peekNextTeam(ctx: RuleContext): string {
-  const turn = l5rState.read(ctx.state).conflictTurn;
-  const team = nextConflictTeam(ctx);
-  l5rState.write(ctx.state).conflictTurn = turn;
-  return team;
-}
+const peekNextTeam = (ctx: RuleContext): string => nextConflictTeam(ctx, false);
 
 /**
  * The deck declares: attackers from the next wave; the element by discarding conflict cards
