@@ -452,7 +452,9 @@ export function resolveConflict(ctx: RuleContext): void {
 
 export function afterConflictReactions(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
-  if (c.winner === 'attacker') {
+  // An attacker a reaction put out of the game is out: no province breaks for it, no ring effect,
+  // no ring claimed (Enlightenment, "Player Elimination"; claimRing sends the ring to the common pool).
+  if (c.winner === 'attacker' && !ctx.team(c.attackingTeam).eliminated) {
     const excess = Number(c.attackerTotal) - Number(c.defenderTotal);
     for (const id of c.provinces) {
       const p = ctx.card(id);
@@ -486,6 +488,8 @@ export function breakProvince(ctx: RuleContext, p: CardInstance): void {
  */
 export function askRingEffect(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
+  // Put out since it won (a reaction to its province breaking): no ring effect for it.
+  if (ctx.team(c.attackingTeam).eliminated) return;
   const team = seatsInGame(ctx.state, c.attackingTeam);
   if (team.length > 1 && (c.element === 'air' || c.element === 'earth')) {
     ctx.ask(
@@ -510,14 +514,18 @@ export function onRingEffectBy(ctx: RuleContext): void {
 function offerRingEffect(ctx: RuleContext, seat: SeatId): void {
   const c = conflictOf(ctx.state)!;
   const opponent = c.defendingSeat;
+  // A defender out of the game (its stronghold province just broken) is no one to take honor or
+  // a card from: "the honor dial of the eliminated player is ignored for the purposes of card effects".
+  const gone = ctx.seat(opponent).eliminated;
   const all = ctx.state.seats.flatMap((s) => charactersOf(ctx.state, s.id));
   const opts: { id: string; label: string; card?: string }[] = [];
   switch (c.element) {
     case 'air':
-      opts.push({ id: 'take', label: `Take 1 honor from ${opponent}` }, { id: 'gain', label: 'Gain 2 honor' });
+      if (!gone) opts.push({ id: 'take', label: `Take 1 honor from ${opponent}` });
+      opts.push({ id: 'gain', label: 'Gain 2 honor' });
       break;
     case 'earth':
-      opts.push({ id: 'earth', label: `Draw 1 card; ${opponent} discards 1 at random` });
+      opts.push({ id: 'earth', label: gone ? 'Draw 1 card' : `Draw 1 card; ${opponent} discards 1 at random` });
       break;
     case 'fire':
       for (const x of all) {
@@ -561,7 +569,7 @@ export function onRingEffect(ctx: RuleContext): void {
   else if (what === 'gain') ctx.addCounter(seat, 'honor', 2, 'air ring');
   else if (what === 'earth') {
     drawConflictCards(ctx, seat, 1);
-    discardAtRandom(ctx, c.defendingSeat, 1);
+    if (!ctx.seat(c.defendingSeat).eliminated) discardAtRandom(ctx, c.defendingSeat, 1);
   } else if (what === 'honor') honorCard(ctx, target!);
   else if (what === 'dishonor') dishonorCard(ctx, target!);
   else if (what === 'ready') ready(ctx, target!);
@@ -577,7 +585,8 @@ export function onRingEffect(ctx: RuleContext): void {
 export function claimRing(ctx: RuleContext): void {
   const c = conflictOf(ctx.state)!;
   if (c.ring && personalPools(ctx.format)) {
-    if (c.winner !== 'attacker') returnRing(ctx, c.ring, c.attackingSeat);
+    // An attacker out of the game claims nothing: the ring goes to the common pool (returnRing).
+    if (c.winner !== 'attacker' || ctx.team(c.attackingTeam).eliminated) returnRing(ctx, c.ring, c.attackingSeat);
     else if (claimOntoProvinces(ctx, c.ring, c.attackingSeat, c.attackingSeat)) {
       ctx.emit('ringClaimed', { ring: c.ring, element: c.element, team: c.attackingTeam });
       ctx.call('l5rPlaceRings');
