@@ -9,8 +9,8 @@ type Move = NonNullable<Step['move']>;
 
 export function runCounter(ctx: RuleContext, s: Counter): void {
   for (const owner of ctx.owners(s.who)) {
-    if (s.set !== undefined) ctx.setCounter(owner, s.name, ctx.num(s.set));
-    else ctx.addCounter(owner, s.name, ctx.num(s.add, 0));
+    if (s.set !== undefined) ctx.setCounter(owner, s.name, ctx.num(s.set), s.reason);
+    else ctx.addCounter(owner, s.name, ctx.num(s.add, 0), s.reason);
   }
 }
 

@@ -52,23 +52,23 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
     quiet: true,
   },
   treatyProposed: {
-    doc: 'a player offered another a treaty (treaties are table talk) {from, to, promises, timeframes, timeframe, stake}',
+    doc: 'a player offered another a treaty (treaties are table talk) {from, to, promises (in words), terms (each promise: kind, promiser, beneficiary, target, amount, timeframe, until, text), timeframes, timeframe, stake}',
     quiet: true,
   },
   treatyCountered: {
-    doc: 'the player offered a treaty made a counter-offer {from, to, promises, timeframes, timeframe, stake}',
+    doc: 'the player offered a treaty made a counter-offer {from, to, promises, terms, timeframes, timeframe, stake}',
     quiet: true,
   },
   treatyDeclined: { doc: 'a treaty offer was declined {from, to}', quiet: true },
-  treatyFormed: { doc: 'two players agreed a treaty {treaty, from, to, promises, timeframes, timeframe, stake}', quiet: true },
+  treatyFormed: { doc: 'two players agreed a treaty {treaty, from, to, promises, terms, timeframes, timeframe, stake}', quiet: true },
   treatyBroken: {
-    doc: 'a player broke a treaty and loses the stake (a countersChanged follows) {treaty, by, partner, promise, stake, why}',
+    doc: 'a player broke a treaty and loses the stake (a countersChanged follows) {treaty, by, partner, promise (in words), kind, promiser, beneficiary, target, amount, timeframe, until, words?, stake, why}',
     quiet: true,
   },
   treatyDissolved: { doc: 'a treaty ended with no one losing anything {treaty, parties, why}', quiet: true },
   treatyDissolveRefused: { doc: 'a player refused to dissolve a treaty {treaty, by}', quiet: true },
   treatyBreachClaimed: {
-    doc: 'a player says its partner broke a promise made in words, which the engine cannot watch {treaty, by, against, promise}',
+    doc: 'a player says its partner broke a promise made in words, which the engine cannot watch {treaty, by, against, promise, term}',
     quiet: true,
   },
   treatyBreachDisputed: { doc: 'the accused player disputes a claimed breach: the other players vote {treaty, by, voters}', quiet: true },

@@ -80,7 +80,14 @@ export const Cond = Type.Recursive(
 const Amount = NumRef;
 
 /** Add to or set a counter of each owner `who` names (a step, or an action's effect). */
-const CounterStep = closed({ who: Who, name: Type.String(), add: Type.Optional(Amount), set: Type.Optional(Amount) });
+/** Add to or set a counter of each owner; `reason`: why, in the change's event (a rule's own words: "first player bonus"). */
+const CounterStep = closed({
+  who: Who,
+  name: Type.String(),
+  add: Type.Optional(Amount),
+  set: Type.Optional(Amount),
+  reason: Type.Optional(Type.String()),
+});
 
 /** Move the top `count` cards of each owner's `from` zone to `to` (a step, or an action's effect). */
 const MoveStep = closed({

@@ -7,7 +7,7 @@
 import type { Json, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { RuleHook } from '../rules-module.ts';
-import { treatyState, type Treaty, type TreatyPromise } from './record.ts';
+import { promiseTerms, treatyState, type Treaty, type TreatyPromise } from './record.ts';
 import { breakTreaty } from './keep.ts';
 import { treatiesOf } from './terms.ts';
 
@@ -22,7 +22,7 @@ export function claimable(ctx: RuleContext, t: Treaty, seat: SeatId, phase: stri
 /** `seat` claims its partner broke its promise in words: the accused answers. */
 export function claimBreach(ctx: RuleContext, seat: SeatId, t: Treaty, p: TreatyPromise, phase: string): void {
   treatyState.write(ctx.state).claimed[t.id] = phase;
-  ctx.emit('treatyBreachClaimed', { treaty: t.id, by: seat, against: p.by, promise: p.text });
+  ctx.emit('treatyBreachClaimed', { treaty: t.id, by: seat, against: p.by, promise: p.text, term: promiseTerms(p) });
   const { counter } = treatiesOf(ctx).stake;
   ctx.ask(
     {

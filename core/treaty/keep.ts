@@ -8,7 +8,7 @@
 // break one says so beforehand (warnBreaches).
 import type { Decision, GameEvent, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
-import { treatyState, type Treaty, type TreatyPromise } from './record.ts';
+import { promiseTerms, treatyState, type Treaty, type TreatyPromise } from './record.ts';
 import { eventMatches, lapseCount, lapsesOn, optionWarns, treatiesOf } from './terms.ts';
 
 /** Watch one step's events (from index `from`) for every treaty in force. */
@@ -53,14 +53,10 @@ export function breakTreaty(ctx: RuleContext, t: Treaty, by: SeatId[], why: stri
   const { counter } = treatiesOf(ctx).stake;
   for (const seat of by) {
     const partner = t.parties.find((s) => s !== seat)!;
-    ctx.emit('treatyBroken', {
-      treaty: t.id,
-      by: seat,
-      partner,
-      promise: t.promises.find((p) => p.by === seat)!.text,
-      stake: t.stake,
-      why,
-    });
+    const promise = t.promises.find((p) => p.by === seat)!;
+    // The broken promise's terms at the top, for metrics to select (`where: {kind: noConflict}`).
+    const { text, ...terms } = promiseTerms(promise);
+    ctx.emit('treatyBroken', { treaty: t.id, by: seat, partner, promise: text, ...terms, stake: t.stake, why });
     ctx.addCounter(seat, counter, -t.stake, `broke the treaty with ${partner}`);
   }
 }

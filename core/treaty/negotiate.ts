@@ -10,7 +10,7 @@
 import type { DecisionOption, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { ActionProvider, RuleHook } from '../rules-module.ts';
-import { treatyBetween, treatyState, type TreatyOffer } from './record.ts';
+import { promiseTerms, treatyBetween, treatyState, type TreatyOffer } from './record.ts';
 import { promiseFrom, promiseOptions, promisesInWords, promiseText, timeframeOptions, timeframeWords, treatiesOf } from './terms.ts';
 import { dissolve } from './keep.ts';
 import { breachHooks, claimable, claimBreach } from './breach.ts';
@@ -89,13 +89,13 @@ function askOwnPromise(ctx: RuleContext): void {
 
 function onOwnPromise(ctx: RuleContext): void {
   const o = offerOf(ctx);
-  o.promises = [promiseFrom(ctx, o.from, String(ctx.answer))];
+  o.promises = [promiseFrom(ctx, o.from, o.to, String(ctx.answer))];
   afterPromise(ctx);
 }
 
 function onTheirPromise(ctx: RuleContext): void {
   const o = offerOf(ctx);
-  o.promises.push(promiseFrom(ctx, o.to, String(ctx.answer)));
+  o.promises.push(promiseFrom(ctx, o.to, o.from, String(ctx.answer)));
   afterPromise(ctx);
 }
 
@@ -224,6 +224,7 @@ function describe(o: TreatyOffer) {
     from: o.from,
     to: o.to,
     promises: o.promises.map((p) => p.text),
+    terms: o.promises.map(promiseTerms),
     timeframes: untils,
     timeframe: untils.every((u) => u === untils[0]) ? untils[0]! : o.promises.map((p) => `${p.by}: ${p.until}`).join('; '),
     stake: o.stake,

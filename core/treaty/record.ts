@@ -9,6 +9,8 @@ import { moduleRecord } from '../module-state.ts';
 /** One party's promise: a kind of the format's vocabulary, with whom it is about and any amount. */
 export interface TreatyPromise {
   by: SeatId;
+  /** The party it is made to: the other player of the treaty. */
+  beneficiary: SeatId;
   kind: string;
   target: SeatId | null;
   amount: number | null;
@@ -76,6 +78,25 @@ export const treatyState = moduleRecord<TreatyRecord>('treaties', () => ({
   claimed: {},
   next: 1,
 }));
+
+/**
+ * A promise as events carry it, field by field, so a log can be audited and a metric can count
+ * (`where: {kind: noConflict}`): its kind, who promised, to whom, about whom, any amount, for how
+ * long, and its words.
+ */
+export function promiseTerms(p: TreatyPromise) {
+  return {
+    kind: p.kind,
+    promiser: p.by,
+    beneficiary: p.beneficiary,
+    target: p.target,
+    amount: p.amount,
+    timeframe: p.timeframe,
+    until: p.until,
+    text: p.text,
+    ...(p.words === undefined ? {} : { words: p.words }),
+  };
+}
 
 /** The treaty in force between two players, if any (one per pair: "Treaty Limits"). */
 export function treatyBetween(record: Readonly<TreatyRecord>, a: SeatId, b: SeatId): Treaty | undefined {

@@ -115,13 +115,14 @@ export function promiseOptions(ctx: RuleContext, by: SeatId, partner: SeatId): D
 }
 
 /** The promise an option id names. */
-export function promiseFrom(ctx: RuleContext, by: SeatId, id: string): TreatyPromise {
+export function promiseFrom(ctx: RuleContext, by: SeatId, beneficiary: SeatId, id: string): TreatyPromise {
   const [kind, target, amount] = id.split(':');
   const def = treatiesOf(ctx).promises[kind!]!;
   const t = target ? target : null;
   const n = amount ? Number(amount) : null;
   return {
     by,
+    beneficiary,
     kind: kind!,
     target: t,
     amount: n,

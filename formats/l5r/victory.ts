@@ -5,8 +5,9 @@ import type { Winner } from '../../core/types.ts';
 import type { RuleContext } from '../../core/context.ts';
 import { isBroken, isStrongholdProvince, numParam, provincesOf } from './board.ts';
 
-function loses(ctx: RuleContext, test: (seat: string) => boolean, reason: string): Winner | null {
-  for (const s of ctx.state.seats) if (!s.eliminated && test(s.id)) ctx.eliminate(s.id, reason);
+/** Seats for which `test` holds are out (`out`: why, in their own words); the win, if it comes, says `reason`, the winner's. */
+function loses(ctx: RuleContext, test: (seat: string) => boolean, reason: string, out: string): Winner | null {
+  for (const s of ctx.state.seats) if (!s.eliminated && test(s.id)) ctx.eliminate(s.id, out);
   const alive = ctx.state.teams.filter((t) => !t.eliminated);
   // At a table of more than two, the last one standing wins by outlasting them all, whatever
   // put the last opponent out (Enlightenment, "Winning and Defeat").
@@ -23,6 +24,7 @@ export const strongholdBroken = (ctx: RuleContext) =>
     ctx,
     (seat) => provincesOf(ctx.state, seat).some((p) => isStrongholdProvince(p) && isBroken(p)),
     "broke the opponent's stronghold province",
+    'its stronghold province was broken',
   );
 
 export const allProvincesBroken = (ctx: RuleContext) =>
@@ -30,9 +32,11 @@ export const allProvincesBroken = (ctx: RuleContext) =>
     ctx,
     (seat) => provincesOf(ctx.state, seat).length > 0 && provincesOf(ctx.state, seat).every(isBroken),
     "broke all of the opponent's provinces",
+    'all of its provinces were broken',
   );
 
-export const honorDefeat = (ctx: RuleContext) => loses(ctx, (seat) => ctx.counter(seat, 'honor') <= 0, 'the opponent reached 0 honor');
+export const honorDefeat = (ctx: RuleContext) =>
+  loses(ctx, (seat) => ctx.counter(seat, 'honor') <= 0, 'the opponent reached 0 honor', 'reached 0 honor');
 
 export function honorVictory(ctx: RuleContext): Winner | null {
   const goal = numParam(ctx, 'honorVictory');
