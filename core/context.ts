@@ -127,6 +127,11 @@ export class RuleContext {
     return teamOf(this.state, seat);
   }
 
+  /** Are `a` and `b` opponents? Seats of one team never are (Siege: "The Rokugani players are considered the same player"). */
+  isOpponent(a: SeatId, b: SeatId): boolean {
+    return this.seat(a).team !== this.seat(b).team;
+  }
+
   /** Seats of other teams that are still in the game. */
   opponentsOf(seat: SeatId): SeatState[] {
     const team = this.seat(seat).team;

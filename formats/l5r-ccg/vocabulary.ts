@@ -34,17 +34,21 @@ export const TIMINGS = ['open', 'limited', 'battle', 'revealed'];
 /** Siege: Heart of Darkness's keyword: "Other players may not take Interrupts before your Unstoppable actions resolve." */
 const UNSTOPPABLE = 'unstoppable';
 
-const mine = (ctx: RuleContext, t: CardInstance, seat: SeatId) => ctx.seat(t.controller!).team === ctx.seat(seat).team;
+const mine = (ctx: RuleContext, t: CardInstance, seat: SeatId) => !ctx.isOpponent(t.controller!, seat);
 
 /**
  * Every `when:`, with the event the rules raise for it and which cards it concerns: a reaction
  * answers after the change, an interrupt before it.
  */
 const TRIGGERS: Record<string, TriggerWord> = {
-  // An opponent took an action (interrupts: before it resolves).
-  opponentsAction: { event: 'action', applies: (event, _card, seat) => event.seat !== seat },
+  // An opponent took an action (interrupts: before it resolves). Opponents are of another team:
+  // a Siege teammate's action is its own side's (ctx.isOpponent, as the family's every reading of "opponent").
+  opponentsAction: { event: 'action', applies: (event, _card, seat, ctx) => ctx.isOpponent(String(event.seat), seat) },
   // An opponent's action has this card as its target.
-  targetedByOpponent: { event: 'action', applies: (event, card, seat) => event.seat !== seat && event.target === card.id },
+  targetedByOpponent: {
+    event: 'action',
+    applies: (event, card, seat, ctx) => ctx.isOpponent(String(event.seat), seat) && event.target === card.id,
+  },
   // This card was recruited from a province.
   recruited: { event: 'recruited', applies: (event, card) => event.card === card.id },
   // This personality fought on the side that won a battle (and is still in play).
