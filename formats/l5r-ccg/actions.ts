@@ -96,6 +96,8 @@ export function playRing(ctx: RuleContext): void {
  * other player (Siege: the Rokugani are one player, so only more than the Challenge player).
  */
 function lobbyOptions(ctx: RuleContext, seat: SeatId): DecisionOption[] {
+  // Once per turn, each player (Siege: a teammate's Lobby doesn't use up another's).
+  if (ccgState.read(ctx.state).lobbied?.includes(seat)) return [];
   if (favorHolder(ctx.state) === seat || !personalitiesOf(ctx.state, seat).some((p) => !p.turned)) return [];
   const honor = ctx.counter(seat, 'honor');
   const highest = ctx.opponentsOf(seat).every((s) => ctx.counter(s.id, 'honor') < honor);
@@ -229,6 +231,8 @@ function askLobby(ctx: RuleContext, seat: SeatId): void {
 export function onLobbied(ctx: RuleContext): void {
   const seat = ctx.data.seat as SeatId;
   const by = String(ctx.answer);
+  const state = ccgState.write(ctx.state);
+  state.lobbied = [...(state.lobbied ?? []), seat];
   bow(ctx, ctx.card(by));
   ctx.raise(actionEvent(seat, by, null), { rule: 'ccgTakeFavor', args: { seat, by } });
 }

@@ -9,6 +9,7 @@ import { activeSeats } from '../../core/seats.ts';
 import { abilitiesOf, announceUse, resolveAbility } from '../../core/ability/runtime.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { challengeRole, provinceCards, provinceHolding, traitTotal } from './board.ts';
+import { ccgState } from './state.ts';
 import { drawFate, refillProvince, straighten } from './changes.ts';
 
 import { seatOut } from './victory.ts';
@@ -88,6 +89,8 @@ export function onDiscarded(ctx: RuleContext): void {
  */
 export function endTurn(ctx: RuleContext): void {
   const active = ctx.state.active!;
+  // Lobby is once per turn: the next turn's players may Lobby again.
+  if (ccgState.read(ctx.state).lobbied) delete ccgState.write(ctx.state).lobbied;
   const seats = activeSeats(ctx.state);
   // Siege: "Rulebook loss conditions ... still apply to the Rokugani players, but not the Challenge player".
   const exempt = challengeRole(ctx.state);
