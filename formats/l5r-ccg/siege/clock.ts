@@ -5,9 +5,10 @@
 // number of cards in that pile; a clock card's numbered traits (persistent abilities with
 // `threatAtLeast: N`) apply, and its numbered abilities may be used, only at or above their
 // number. The Rokugani discard clock cards (a Challenge province destroyed in battle, the
-// Imperial District's action): such a card has no effect and does not resolve — it leaves the
-// game (param `discardedClockCountsTowardThreat` on: it goes under the pile, counting toward the
-// threat level without ever being in play). The final card (`finalHour`: the Hour of the
+// Imperial District's action): such a card has no effect and does not resolve — it goes under
+// the clock discard pile, counting toward the threat level ("the number of Clock cards in the
+// discard pile") without ever being in play (param `discardedClockCountsTowardThreat` off: it
+// leaves the game). The final card (`finalHour`: the Hour of the
 // Serpent) is never discarded so.
 import type { CardInstance, SeatId } from '../../../core/types.ts';
 import { RuleError, type RuleContext } from '../../../core/context.ts';
