@@ -5,7 +5,8 @@ import { dirname, relative, resolve } from 'node:path';
 import { formatByIdOrPath, modules } from './project.ts';
 import { namesFormatFile, toSlashes } from './node-sources.ts';
 import { simulate, type SimSummary } from '../core/sim.ts';
-import { parseOptionEntry, readParamValue } from '../core/load/options.ts';
+import { parseOptionEntry, readParamValue, resolveSettings } from '../core/load/options.ts';
+import { settingsWarnings } from '../core/session.ts';
 import { BadInput, intFlag } from './exit.ts';
 import { controllerName } from '../core/bots.ts';
 
@@ -30,6 +31,9 @@ export async function simulateCommand(flags: SimulateFlags): Promise<void> {
   const options = Object.fromEntries(flags.option.map(parseOptionEntry));
   const params = Object.fromEntries(flags.param.map(parseParamEntry));
   const bots = flags.bots?.split(',').map(controllerName);
+  // Decks that play but aren't what the document describes (a clock deck of another size): said before the run.
+  const played = { ...resolveSettings(format, { options, preset: flags.preset }).params, ...params };
+  for (const warning of settingsWarnings(format, modules, played)) console.error(`warning: ${warning}`);
   if (bots?.includes('human')) throw new BadInput('simulate plays bots only: a human seat would wait forever');
   const log = flags.log ? openLog(flags.log) : null;
   // A format read from a file: the log says where, from its own folder, so replay finds it.

@@ -60,6 +60,12 @@ export interface RulesModule {
   stateChecks?: (ctx: RuleContext) => void;
   /** Called when a seat is eliminated, after the core marks it. */
   onEliminated?: (ctx: RuleContext, seat: SeatId) => void;
+  /**
+   * What a designer should hear of a deck of the format, though the game plays it (Siege: a clock
+   * deck that isn't the Hour of the Serpent and eleven others): `validate` says it of a card
+   * set's decks, `simulate` of the decks its settings play.
+   */
+  deckWarnings?: (format: ResolvedFormat, deckId: string) => string[];
 }
 
 /** The module of a format that names none: the core's steps alone. */

@@ -66,6 +66,18 @@ export function newGame(req: NewGame): Game {
   });
 }
 
+/** What `module.deckWarnings` says of the decks these params name (a param value naming decks, comma-separated). */
+export function settingsWarnings(format: ResolvedFormat, modules: Record<string, RulesModule>, params: Record<string, Json>): string[] {
+  const module = moduleFor(format, modules);
+  if (!module.deckWarnings) return [];
+  const decks = new Set(
+    Object.values(params)
+      .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
+      .filter((id) => Object.hasOwn(format.decks, id)),
+  );
+  return [...decks].flatMap((id) => module.deckWarnings!(format, id));
+}
+
 /**
  * The game a log describes, created but not started, so a caller can subscribe to its first
  * events. A log from another format or format version is refused: its answers would mean other things.

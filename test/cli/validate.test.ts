@@ -2,9 +2,9 @@
 // file:line:col and what was expected, exit 2, never a stack trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertBadInput, cli, scratchDir } from './run.ts';
+import { assertBadInput, cli, root, scratchDir } from './run.ts';
 import { scoreFormat } from '../support/score-format.ts';
 
 test('a valid format prints ok and exits 0', () => {
@@ -97,4 +97,37 @@ expect:
 test('a 20 MB YAML file is refused at once with its size, not parsed for minutes', () => {
   const r = validateText('big.yaml', `id: big\nname: ${'x'.repeat(20_000_000)}\n`);
   assertBadInput(r, /big\.yaml:1:1: 20\.0 million characters; a YAML file here holds at most 2 million/);
+});
+
+test("a card set is checked beside the project's sets its formats use: an id another set has is refused; a Siege clock deck of another size is ok with a warning", () => {
+  const tide = readFileSync(join(root, 'cards/l5r-ccg/siege/clock-tide.yaml'), 'utf8');
+  const dir = scratchDir();
+  // A designer's copy of the tide clock, its ids left as they were: alone it is a valid set.
+  const copied = join(dir, 'clock-copy.yaml');
+  writeFileSync(
+    copied,
+    tide.replace('set: l5r-ccg-siege-clock-tide', 'set: l5r-ccg-siege-clock-copy').replace('tide-clock:', 'copy-clock:'),
+  );
+  const clash = cli('validate', copied);
+  assertBadInput(
+    clash,
+    /card id "siege-tide-first-wave" is also in card set "l5r-ccg-siege-clock-(copy|tide)" .*; l5r-ccg-siege uses both/,
+  );
+  // Its own ids, two clock cards fewer: it plays, and the designer hears how it differs from the document's.
+  const short = join(dir, 'clock-short.yaml');
+  writeFileSync(
+    short,
+    tide
+      .replace('set: l5r-ccg-siege-clock-tide', 'set: l5r-ccg-siege-clock-short')
+      .replace('tide-clock:', 'short-clock:')
+      .replaceAll('siege-tide-', 'siege-short-')
+      .replace(/ {4}- card: siege-short-first-wave\n {6}count: 1\n {4}- card: siege-short-undertow\n {6}count: 1\n/, ''),
+  );
+  const warned = cli('validate', short);
+  assert.equal(warned.status, 0, warned.stderr);
+  assert.match(warned.stdout, /^ok {2}.*clock-short\.yaml$/m);
+  assert.match(
+    warned.stderr,
+    /^warning: .*clock-short\.yaml: clock deck "short-clock" holds 9 clock cards and 1 final hour; the document's is the Hour of the Serpent under eleven others, so the threat level reaches 10 at the Hour$/m,
+  );
 });

@@ -4,7 +4,8 @@
 // any set the format's `cards: l5r-ccg-siege-clock-*` finds, Rank, and the team's shared hands.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { humanGame } from '../core/support.ts';
+import { format, humanGame, modules } from '../core/support.ts';
+import { settingsWarnings } from '../../core/session.ts';
 import { cardsIn } from '../../core/zones.ts';
 import { viewFor, isHidden } from '../../core/view.ts';
 import { matchingSets } from '../../core/load/format-checks.ts';
@@ -90,4 +91,19 @@ test('the Rokugani share their hands (they "may freely share information"); the 
   assert.ok(p2.zones['p1.hand'].length > 0 && p2.zones['p1.hand'].every((id) => isHidden(p2.cards[id])));
   const p1 = viewFor(game.state, game.format, 'p1');
   assert.ok(p1.zones['p2.hand'].every((id) => isHidden(p1.cards[id])));
+});
+
+test("simulate's deck warnings: a clock deck the settings play that isn't the Hour of the Serpent under eleven others is named; the sample clocks aren't", () => {
+  const f = structuredClone(format('l5r-ccg-siege'));
+  const serpent = f.decks['serpent-clock']!;
+  assert.deepEqual(settingsWarnings(f, modules, { clockDeck: 'serpent-clock' }), []);
+  assert.deepEqual(settingsWarnings(f, modules, { clockDeck: 'tide-clock' }), []);
+  // Two Hours of the Serpent: the threat level runs one further, and a second final hour waits under the first.
+  f.decks.doubled = {
+    ...serpent,
+    cards: serpent.cards.map((c) => ((f.cardDefs[c.card] as { finalHour?: boolean } | undefined)?.finalHour ? { ...c, count: 2 } : c)),
+  };
+  assert.deepEqual(settingsWarnings(f, modules, { clockDeck: 'doubled', decks: 'siege-dark-naga,ccg-crab' }), [
+    'clock deck "doubled" holds 11 clock cards and 2 final hours; the document\'s is the Hour of the Serpent under eleven others, so the threat level reaches 12 at the Hour',
+  ]);
 });

@@ -11,6 +11,7 @@
 // leaves the game). The final card (`finalHour`: the Hour of the
 // Serpent) is never discarded so.
 import type { CardInstance, SeatId } from '../../../core/types.ts';
+import type { ResolvedFormat } from '../../../core/format.ts';
 import { RuleError, type RuleContext } from '../../../core/context.ts';
 import { abilitiesOf, conditionsHold } from '../../../core/ability/runtime.ts';
 import { createDeck } from '../../../core/decks.ts';
@@ -80,6 +81,29 @@ function checkClockDeck(ctx: RuleContext, deckId: string): void {
     throw new RuleError(
       `clock deck "${deckId}" (param clockDeck) has no final hour (a clock card with finalHour: true, the Hour of the Serpent)`,
     );
+}
+
+/** The document's clock deck: "the Hour of the Serpent" at the bottom of "the other eleven cards". */
+const CLOCK_CARDS = 11;
+
+/**
+ * A clock deck that plays but isn't the document's shape (one final hour under eleven clock cards):
+ * the threat level runs to another number at the Hour, and traits numbered past its cards never
+ * apply. What a designer should hear before comparing it with others.
+ */
+export function clockDeckWarnings(format: ResolvedFormat, deckId: string): string[] {
+  const deck = format.decks[deckId];
+  const defs = (deck?.cards ?? []).flatMap(({ card, count }) =>
+    Array.from({ length: count ?? 1 }, () => format.cardDefs[card] as { type: string; finalHour?: boolean } | undefined),
+  );
+  if (defs.length === 0 || !defs.every((d) => d?.type === 'clock')) return [];
+  const finals = defs.filter((d) => d!.finalHour).length;
+  const others = defs.length - finals;
+  if (finals === 1 && others === CLOCK_CARDS) return [];
+  return [
+    `clock deck "${deckId}" holds ${others} clock card${others === 1 ? '' : 's'} and ${finals} final hour${finals === 1 ? '' : 's'}; ` +
+      `the document's is the Hour of the Serpent under eleven others, so the threat level reaches ${others + Math.min(finals, 1)} at the Hour`,
+  ];
 }
 
 /** Rule siegeRevealClock: at the start of the Challenge player's turn, the top clock card turns onto the pile. */

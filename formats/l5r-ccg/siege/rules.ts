@@ -5,7 +5,7 @@
 import type { RulesModule } from '../../../core/rules-module.ts';
 import { ccgRules } from '../rules.ts';
 import { siegeSetup } from './setup.ts';
-import { revealClock } from './clock.ts';
+import { clockDeckWarnings, revealClock } from './clock.ts';
 import { finalHour, siegeProvinceDestroyed } from './victory.ts';
 
 export const siegeRules: RulesModule = {
@@ -19,6 +19,7 @@ export const siegeRules: RulesModule = {
     ccgProvinceDestroyed: siegeProvinceDestroyed,
   },
   winChecks: { lastStanding: ccgRules.winChecks!.lastStanding },
+  deckWarnings: clockDeckWarnings,
   events: {
     ...ccgRules.events,
     clockRevealed: {
