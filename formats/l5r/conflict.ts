@@ -60,6 +60,10 @@ export function beginConflicts(ctx: RuleContext): void {
   const state = l5rState.write(ctx.state);
   state.opportunities = ledger;
   state.lastConflictTeam = null;
+  // Spreading the attacks counts within a round, as the opportunities do ("one conflict opportunity
+  // per opponent each round"): a new round starts every opponent due again (param
+  // spreadAttacksAcrossRounds: the other reading, "until" bounded by no round).
+  if (state.attacked && ctx.param('spreadAttacksAcrossRounds') !== true) delete state.attacked;
 }
 
 export const ledgerOf = (ctx: RuleContext) => l5rState.write(ctx.state).opportunities;

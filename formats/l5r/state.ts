@@ -47,8 +47,8 @@ export interface L5rState {
   /** Seats whose provinces are never refilled from their dynasty deck (the Shadowlands deck deals its own). */
   neverRefill: SeatId[];
   /**
-   * Per team, the opponents it attacked since it last attacked each one it must, across rounds
-   * (App. III; param `spreadAttacks`, absent without it).
+   * Per team, the opponents it attacked this round since it last attacked each one it must (App.
+   * III; param `spreadAttacks`, absent without it and at the start of each conflict phase).
    */
   attacked?: Record<string, SeatId[]>;
 }
