@@ -12,6 +12,11 @@ export interface EventSpec {
    */
   cards?: readonly string[];
   /**
+   * The event shows its `card` to everyone, wherever the card lies (a card turned from a hidden
+   * deck for all to see): no viewer gets it struck. Its `zone` says where the card is.
+   */
+  reveals?: true;
+  /**
    * Tells of no change to the board (cards, zones, counters, seats, round or phase): a step
    * that emitted only such events doesn't run the win checks again (core/engine.ts run).
    */

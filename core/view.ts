@@ -337,6 +337,7 @@ function redactByDeclaration(
   for (const field of spec?.cards ?? []) {
     const value = event[field];
     if (field === 'card' && typeof value === 'string') {
+      if (spec?.reveals) continue;
       // A card event carries the card's zone and face then (RuleContext.cardRef): seen then or now.
       const seenThen =
         typeof event.zone === 'string' &&

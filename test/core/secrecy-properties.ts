@@ -87,8 +87,14 @@ function firstDifference(a: readonly string[], b: readonly string[]): string | n
  */
 function seenDuring(state: GameState, format: ResolvedFormat, events: readonly GameEvent[], viewer: Viewer): Set<string> {
   const seen = new Set<string>();
+  const specs = modules[format.rules ?? '']?.events ?? {};
   for (const e of events) {
     if (typeof e.card !== 'string') continue;
+    // An event that shows its card to everyone (a card turned from a hidden deck).
+    if (specs[e.type]?.reveals) {
+      seen.add(e.card);
+      continue;
+    }
     const place = e.type === 'cardMoved' ? (e.to as string) : typeof e.zone === 'string' ? e.zone : null;
     if (place && cardVisibleTo(state, format, place, e.faceUp === true, (e.owner ?? null) as string | null, viewer))
       seen.add(e.card as string);

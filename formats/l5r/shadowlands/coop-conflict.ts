@@ -233,7 +233,8 @@ export function deckAction(ctx: RuleContext): void {
   const deck = ctx.zone(`${sl}.conflictDeck`);
   if (deck.length === 0) return;
   const card = ctx.card(deck[deck.length - 1]);
-  noteRandomizer(ctx, card, 'conflict action');
+  // Shown while still on the deck; where it goes (played, or discarded as a pass) the moves that follow say.
+  noteRandomizer(ctx, card, 'conflict action', card.zone);
   const played = () => (shadowlandsState.write(ctx.state).lastRandomizer!.played = true);
   const cost = Number(card.stats.cost ?? 0);
   const affordable = ctx.counter(sl, 'fate') >= cost;

@@ -38,7 +38,7 @@ export function revealRandomizer(ctx: RuleContext, purpose: string): CardInstanc
   if (deck.length === 0) return null;
   const card = ctx.card(deck[deck.length - 1]);
   ctx.moveCard(card.id, `${sl}.conflictDiscard`, { faceUp: true });
-  noteRandomizer(ctx, card, purpose);
+  noteRandomizer(ctx, ctx.card(card.id), purpose, `${sl}.conflictDeck`);
   return card;
 }
 
@@ -60,20 +60,18 @@ export interface Randomizer {
 /** The Shadowlands module's own state: the randomizer it turned last, so tables show it as of any state. */
 export const shadowlandsState = moduleRecord('shadowlands', () => ({ lastRandomizer: null as Randomizer | null }));
 
-/** A conflict card turned by the deck: announced, and kept as the last randomizer. */
-export function noteRandomizer(ctx: RuleContext, card: CardInstance, purpose: string): void {
+/**
+ * A conflict card turned by the deck, shown to everyone: announced where it is (`zone`: the
+ * discard pile it was turned onto, or still the top of the deck while the deck's conflict action
+ * decides where it goes), with `from`, the deck it was turned from; kept as the last randomizer.
+ */
+export function noteRandomizer(ctx: RuleContext, card: CardInstance, purpose: string, from: string): void {
   const shadow = {
     shadowNumber: typeof card.stats.shadowNumber === 'number' ? card.stats.shadowNumber : null,
     shadowElement: typeof card.stats.shadowElement === 'string' ? card.stats.shadowElement : null,
   };
   shadowlandsState.write(ctx.state).lastRandomizer = { def: card.def, name: card.name, purpose, ...shadow, played: false };
-  ctx.emit('randomizerRevealed', {
-    ...ctx.cardRef(card),
-    faceUp: true,
-    zone: `${shadowlandsSeat(ctx).id}.conflictDiscard`,
-    purpose,
-    ...shadow,
-  });
+  ctx.emit('randomizerRevealed', { ...ctx.cardRef(card), faceUp: true, from, purpose, ...shadow });
 }
 
 export function reshuffleShadowlandsConflictDeck(ctx: RuleContext): void {

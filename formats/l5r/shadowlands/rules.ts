@@ -54,8 +54,9 @@ export const shadowlandsRules: RulesModule = {
   events: {
     ...l5rRules.events,
     randomizerRevealed: {
-      doc: 'the Shadowlands deck turned its top conflict card as a randomizer {card, purpose, shadowNumber, shadowElement}',
+      doc: 'the Shadowlands deck turned its top conflict card as a randomizer, for everyone to see {card, zone (where it is now), from (the deck), purpose, shadowNumber, shadowElement}',
       cards: ['card'],
+      reveals: true,
     },
     deckPassed: { doc: 'the Shadowlands deck passed its conflict action {reason, card}', cards: ['card'] },
     ...factionEvents,
