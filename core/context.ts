@@ -24,6 +24,7 @@ import { reasonFields, type Reason } from './reason.ts';
 import { causeOf, redirectFor } from './counter-redirect.ts';
 import { copyJson } from './copy.ts';
 import { forgetCardIndex } from './card-index.ts';
+import { forgetUses } from './ability/periods.ts';
 import { dissolveTreatiesOf } from './treaty/keep.ts';
 import { watchedEvents } from './treaty/terms.ts';
 import type { EventChange, WindowEvent } from './event-window.ts';
@@ -378,8 +379,12 @@ export class RuleContext {
     this.emit('cardRemoved', { ...this.cardRef(card), index });
   }
 
-  /** Move a card to a zone (top = end of the list, or at `index`), optionally turning it. */
-  moveCard(id: CardId, to: ZoneKey, opts: { faceUp?: boolean; index?: number } = {}): void {
+  /**
+   * Move a card to a zone (top = end of the list, or at `index`), optionally turning it. In
+   * another zone it is a new object for its abilities' limits, unless `staysInPlay` (a change of
+   * control moving it between play areas).
+   */
+  moveCard(id: CardId, to: ZoneKey, opts: { faceUp?: boolean; index?: number; staysInPlay?: true } = {}): void {
     const card = this.card(id);
     const fromList = this.zone(card.zone);
     const toList = this.zone(to);
@@ -391,6 +396,7 @@ export class RuleContext {
     toList.splice(index, 0, id);
     card.zone = to;
     if (opts.faceUp !== undefined) card.faceUp = opts.faceUp;
+    if (fromZone !== to && !opts.staysInPlay) forgetUses(this, card);
     this.emit('cardMoved', {
       card: id,
       def: card.def,

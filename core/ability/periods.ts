@@ -1,7 +1,9 @@
 // Use limits and lasting effects, both counted in periods: the core's round, phase and game,
-// and any a family names (L5R's conflict). A use limit is "once per round" unless the card
-// says otherwise; a lasting effect stays on its card until its period ends (endPeriod) or the
-// card leaves play (the family clears `lasting` then).
+// and any a family names (L5R's conflict). A use limit is what the card prints, else its
+// family's rule (the vocabulary's `defaultLimit`: L5R's once per round), else none; a card that
+// moves to another zone (leaves play and comes back) is a new object, its uses counted afresh.
+// A lasting effect stays on its card until its period ends (endPeriod) or the card leaves play
+// (the family clears `lasting` then).
 import type { CardInstance, Json } from '../types.ts';
 import type { RuleContext } from '../context.ts';
 import type { Ability } from '../../cards/schema/card-schema.ts';
@@ -16,18 +18,34 @@ import { moduleRecord } from '../module-state.ts';
 const abilities = moduleRecord('_abilities', () => ({ uses: {} as Record<string, Record<string, number>>, holders: [] as string[] }));
 
 const useKey = (card: CardInstance, index: number) => `${card.id}#${index}`;
-const periodOf = (ability: Ability) => ability.per ?? 'round';
+
+/** An ability's limit and its period: printed, else the family's rule, else none. */
+function limitOf(ctx: RuleContext, ability: Ability): { limit: number; per: string } | null {
+  const family = ctx.module.vocabulary?.defaultLimit;
+  const limit = ability.limit ?? family?.limit ?? 'none';
+  return limit === 'none' ? null : { limit, per: ability.per ?? family?.per ?? 'round' };
+}
 
 export function usesLeft(ctx: RuleContext, card: CardInstance, index: number, ability: Ability): boolean {
-  if (ability.limit === 'none') return true;
-  const uses = abilities.read(ctx.state).uses[periodOf(ability)]?.[useKey(card, index)] ?? 0;
-  return uses < (ability.limit ?? 1);
+  const l = limitOf(ctx, ability);
+  if (!l) return true;
+  const uses = abilities.read(ctx.state).uses[l.per]?.[useKey(card, index)] ?? 0;
+  return uses < l.limit;
 }
 
 export function recordUse(ctx: RuleContext, card: CardInstance, index: number, ability: Ability): void {
-  if (ability.limit === 'none') return;
-  const uses = (abilities.write(ctx.state).uses[periodOf(ability)] ??= {});
+  const l = limitOf(ctx, ability);
+  if (!l) return;
+  const uses = (abilities.write(ctx.state).uses[l.per] ??= {});
   uses[useKey(card, index)] = (uses[useKey(card, index)] ?? 0) + 1;
+}
+
+/** `card` moved to another zone: a new object for limits, its abilities' uses counted afresh. */
+export function forgetUses(ctx: RuleContext, card: CardInstance): void {
+  const { uses } = abilities.read(ctx.state);
+  const prefix = `${card.id}#`;
+  for (const period in uses)
+    for (const key in uses[period]) if (key.startsWith(prefix)) delete abilities.write(ctx.state).uses[period]![key];
 }
 
 /** A lasting effect on a card: one effect (`{ modifySkill: {...} }`) and the period it lasts. */

@@ -88,6 +88,11 @@ export interface Vocabulary {
    */
   periods?: string[];
   /**
+   * The limit an ability has when its card prints none, where the family's rules give one (L5R:
+   * once per round). Without it an ability has no limit but what its card prints.
+   */
+  defaultLimit?: { limit: number; per: string };
+  /**
    * When an action may be taken, as its cards write it (`timing:`): the CCG's open, limited and
    * battle actions. A family that names timings requires one on every action ability; one that
    * names none refuses the field.

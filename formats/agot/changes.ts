@@ -74,7 +74,7 @@ export function discardAtRandom(ctx: RuleContext, seat: SeatId, n: number, reaso
 export function takeControl(ctx: RuleContext, card: CardInstance, seat: SeatId): void {
   const attached = attachedTo(ctx.state, card);
   ctx.changeCard(card.id, { controller: seat });
-  ctx.moveCard(card.id, `${seat}.play`);
-  for (const a of attached) ctx.moveCard(a.id, `${seat}.play`);
+  ctx.moveCard(card.id, `${seat}.play`, { staysInPlay: true });
+  for (const a of attached) ctx.moveCard(a.id, `${seat}.play`, { staysInPlay: true });
   ctx.emit('controlTaken', { ...ctx.cardRef(ctx.card(card.id)), seat });
 }

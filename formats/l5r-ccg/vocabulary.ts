@@ -237,6 +237,9 @@ export const ccgVocabulary: Vocabulary = {
   },
   effects: EFFECTS,
   periods: [BATTLE],
+  // The CCG's rule: each ability on a card once per turn unless the card says otherwise (a round
+  // here is one player's turn). Ours where the digest is silent; CARDS.md says so.
+  defaultLimit: { limit: 1, per: 'round' },
   timings: TIMINGS,
   abilityTypes: ['action', 'reaction', 'interrupt', 'persistent'],
   // Siege's clock traits are the only persistent abilities these rules read (clock.ts).

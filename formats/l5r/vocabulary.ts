@@ -140,6 +140,9 @@ export const l5rVocabulary: Vocabulary = {
   },
   effects: EFFECTS,
   periods: [CONFLICT],
+  // The base game's rule: a card ability once per round unless its card says otherwise. The
+  // rules digest doesn't spell it out; CARDS.md says so.
+  defaultLimit: { limit: 1, per: 'round' },
   cardFields: { clan: Type.Optional(Type.String({ description: 'the clan or faction: crab, crane, shadowlands, ...' })) },
   sources: activeSources,
   maybeSource: mayBeActiveSource,

@@ -1,6 +1,6 @@
 // The core's ability runtime (core/ability/) with a family's vocabulary (here L5R's): use
-// limits count per period — a round by default, or what the card's `per:` names — and a
-// lasting effect stays until its period ends. Checked on a real game state through a
+// limits count per period — a round by default, or what the card's `per:` names — on the card
+// until it leaves play, and a lasting effect stays until its period ends. Checked on a real game state through a
 // RuleContext; each test fails if periods stop being kept apart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,6 +55,17 @@ test('limit: `limit: 2, per: conflict` allows two uses each conflict', () => {
   endPeriod(ctx, 'round');
   assert.equal(usable(ctx, card(), 0, 'p1'), false, 'a round ending is not the conflict ending');
   endPeriod(ctx, 'conflict');
+  assert.equal(usable(ctx, card(), 0, 'p1'), true);
+});
+
+test('limit: a card that leaves play and comes back is a new object, its uses counted afresh', () => {
+  const { ctx, card } = withSergeant({});
+  recordUse(ctx, card(), 0, abilitiesOf(ctx, card())[0]!);
+  ctx.moveCard(card().id, 'p2.home', { staysInPlay: true });
+  ctx.moveCard(card().id, 'p1.home', { staysInPlay: true });
+  assert.equal(usable(ctx, card(), 0, 'p1'), false, 'a change of control keeps the object');
+  ctx.moveCard(card().id, 'p1.hand');
+  ctx.moveCard(card().id, 'p1.home');
   assert.equal(usable(ctx, card(), 0, 'p1'), true);
 });
 
