@@ -2,7 +2,7 @@
 // main.js (the app), compare-worker.js (the comparison page's Web Worker) and the chunks they
 // share; the comparison page and uPlot are chunks of their own, loaded when first needed.
 import * as esbuild from 'esbuild';
-import { copyFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, virtualSourcesPlugin } from './virtual-sources.mjs';
@@ -31,14 +31,23 @@ export const buildOptions = {
   logLevel: 'warning',
 };
 
-export async function build() {
-  // Start empty so files from an earlier build (a renamed chunk, a removed asset) don't linger.
+/** An empty output folder with the page in it: files from an earlier build (a renamed chunk, a removed asset) don't linger. */
+export async function prepareOutdir() {
   await rm(outdir, { recursive: true, force: true });
-  const result = await esbuild.build(buildOptions);
+  await mkdir(outdir, { recursive: true });
   await copyFile(path.join(repoRoot, 'web/index.html'), path.join(outdir, 'index.html'));
+}
+
+/** The files a build wrote, with their sizes. */
+export function reportBuild(result) {
   for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
     if (!file.endsWith('.map')) console.log(`${file}  ${(bytes / 1024).toFixed(1)} KiB`);
   }
+}
+
+export async function build() {
+  await prepareOutdir();
+  reportBuild(await esbuild.build(buildOptions));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

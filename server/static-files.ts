@@ -1,10 +1,11 @@
-// The built web app (dist/, `npm run build`) served as static files by the game server, so one
-// process and one port give the lobby, the tables and the WebSocket they talk to. Only files
-// inside the folder are served: a path that climbs out of it is not found. The page says a game
-// server sent it (its `rules-sandbox-online` meta tag), so the app offers online play without
-// asking for anything that would fail under `npm start`, and where its seat links should point
-// (`rules-sandbox-share`: the address friends on the network reach, when the host's page is at
-// localhost).
+// The built web app (dist/, `npm run build`) served as static files: by the game server, so one
+// process and one port give the lobby, the tables and the WebSocket they talk to, and by
+// `npm start` (scripts/serve.mjs), which rebuilds it when a source file changes. Only files
+// inside the folder are served: a path that climbs out of it is not found. Under the game
+// server the page says a game server sent it (its `rules-sandbox-online` meta tag), so the app
+// offers online play without asking for anything that would fail under `npm start`, and where
+// its seat links should point (`rules-sandbox-share`: the address friends on the network reach,
+// when the host's page is at localhost).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -21,14 +22,16 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/**
- * A handler serving the files of `dir` ('/' is its index.html). `shareOrigin` is the address the
- * page should give seat links with, when it knows a better one than the page's own.
- */
-export function staticFiles(
-  dir: string,
-  shareOrigin: () => string | undefined = () => undefined,
-): (req: IncomingMessage, res: ServerResponse) => void {
+export interface StaticOptions {
+  /** Say in the page that a game server sent it (default true); `npm start` says no. */
+  online?: boolean;
+  /** The address the page should give seat links with, when it knows a better one than the page's own. */
+  shareOrigin?: () => string | undefined;
+}
+
+/** A handler serving the files of `dir` ('/' is its index.html). */
+export function staticFiles(dir: string, options: StaticOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
+  const { online = true, shareOrigin = () => undefined } = options;
   const root = path.resolve(dir);
   return (req, res) => {
     const notFound = () => {
@@ -47,7 +50,7 @@ export function staticFiles(
     }
     const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
     if (file !== root && !file.startsWith(root + path.sep)) return notFound();
-    if (file === path.join(root, 'index.html')) {
+    if (file === path.join(root, 'index.html') && online) {
       readFile(file, 'utf8').then((page) => {
         const share = shareOrigin();
         const meta = `<meta name="rules-sandbox-online" content="yes" />${share ? `\n    <meta name="rules-sandbox-share" content="${share}" />` : ''}`;

@@ -124,7 +124,7 @@ export async function startGameServer(options: ServerOptions): Promise<GameServe
   /** Open WebSocket connections by client address. */
   const connected = new Map<string, number>();
   let port = 0;
-  const files = options.staticDir ? staticFiles(options.staticDir, () => options.shareOrigin?.(port)) : null;
+  const files = options.staticDir ? staticFiles(options.staticDir, { shareOrigin: () => options.shareOrigin?.(port) }) : null;
   const api = {
     tables,
     lobby,

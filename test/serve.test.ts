@@ -1,6 +1,6 @@
 // `npm start` (scripts/serve.mjs) builds the web app and serves it: the page and its bundle
-// answer on the port asked for. It builds into a scratch folder (DIST) so a test run beside
-// another never shares dist/.
+// answer on the port asked for, and a request never starts a build (it used to, every one).
+// It builds into a scratch folder (DIST) so a test run beside another never shares dist/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
   });
 }
 
-test('npm start serves the web app: the page, its script and the comparison worker', async () => {
+test('npm start serves the web app once built: the page, its script and the comparison worker, no request building it again', async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'rules-sandbox-serve-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
@@ -51,7 +51,13 @@ test('npm start serves the web app: the page, its script and the comparison work
       const res = await fetch(`http://127.0.0.1:${port}/${file}`);
       assert.equal(res.status, 200, `${file}: ${res.status}`);
       assert.match(res.headers.get('content-type') ?? '', /javascript/);
+      assert.equal(res.headers.get('x-rules-sandbox-build'), '1', `${file} was sent build ${res.headers.get('x-rules-sandbox-build')}`);
     }
+    // The page is no game server's: it offers no online play.
+    assert.match(await (await fetch(`http://127.0.0.1:${port}/`)).text(), /name="rules-sandbox-online" content="no"/);
+    // Every request above was sent the first build: the server says each build it makes.
+    assert.match(output, /main\.js\s+[\d.]+ KiB/);
+    assert.doesNotMatch(output, /rebuilt|build failed/, output);
   } finally {
     child.kill();
     rmSync(dist, { recursive: true, force: true });
