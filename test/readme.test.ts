@@ -1,9 +1,11 @@
 // Every code block in README.md works as written. A `yaml` block whose first line names a file
-// (`# hard.yaml — ...`) is written to a scratch folder under that name, and one that says
-// `# added to pool-race.yaml` is appended to that file; every format and scenario is then
-// validated and every scenario run (a variant file is read by the compare commands). Each command of an `sh` block runs in the scratch folder (which sees the
-// checkout's formats/, cards/ and test/), `rules-sandbox` being this checkout's bin, and must
-// exit 0. The one block not run here is "Two commands": `.ci/run` runs `npm ci && npm test`
+// (`# examples/hard.yaml — ...`) is that file of the checkout, whole, and one that says
+// `# added to examples/pool-race.yaml` is that file's next part: a reader finds every file an
+// example names. Every format and scenario among them validates and every scenario passes (a
+// variant file is read by the compare commands). Each command of an `sh` block runs, in the
+// order written, in a scratch folder (which sees the checkout's formats/, cards/, examples/ and
+// test/), `rules-sandbox` being this checkout's bin, and must exit 0; a replay `--upto N` must
+// find N answers to stop after. The one block not run here is "Two commands": `.ci/run` runs `npm ci && npm test`
 // itself, and test/serve.test.ts starts `npm start`'s server. "Playing online"'s `npm run serve`
 // (after the `npm ci` .ci/run has done) is started from the checkout on a free port, its web app
 // built into and its games stored in scratch folders, asked for its page and its table list, and
@@ -11,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +60,7 @@ function commands(text: string): string[] {
 
 const blocks = codeBlocks(readme);
 const scratch = mkdtempSync(path.join(tmpdir(), 'rules-sandbox-readme-'));
-for (const dir of ['formats', 'cards', 'test']) symlinkSync(path.join(root, dir), path.join(scratch, dir));
+for (const dir of ['formats', 'cards', 'examples', 'test']) symlinkSync(path.join(root, dir), path.join(scratch, dir));
 test.after(() => rmSync(scratch, { recursive: true, force: true }));
 
 function sandbox(command: string): { status: number | null; output: string } {
@@ -78,25 +80,35 @@ test('README: the code blocks are found (and each kind is one this test knows)',
     assert.ok(['sh', 'yaml'].includes(b.lang), `README.md:${b.line}: a \`${b.lang}\` block; this test runs sh and yaml`);
 });
 
-test('README: every yaml block is a file that validates; every scenario passes', () => {
-  const written: string[] = [];
+test('README: every yaml block is a file of the checkout (or its next part); they validate, and every scenario passes', () => {
+  const files = new Map<string, string>();
   for (const b of blocks.filter((x) => x.lang === 'yaml')) {
     const first = b.text.split('\n')[0]!;
-    const added = /^#\s*added to ([\w.-]+)/.exec(first);
-    const named = /^#\s*([\w.-]+\.yaml)\b/.exec(first);
-    if (added) appendFileSync(path.join(scratch, added[1]!), `\n${b.text}\n`);
-    else if (named) {
-      writeFileSync(path.join(scratch, named[1]!), `${b.text}\n`);
-      written.push(named[1]!);
-    } else assert.fail(`README.md:${b.line}: a yaml block should start with "# <file>.yaml — what it is" or "# added to <file>.yaml"`);
+    const added = /^#\s*added to ([\w./-]+\.yaml)/.exec(first);
+    const named = /^#\s*([\w./-]+\.yaml)\b/.exec(first);
+    if (added) {
+      assert.ok(files.has(added[1]!), `README.md:${b.line}: added to ${added[1]}, which no block before names`);
+      files.set(added[1]!, `${files.get(added[1]!)}\n${b.text.split('\n').slice(1).join('\n')}\n`);
+    } else if (named) files.set(named[1]!, `${b.text}\n`);
+    else assert.fail(`README.md:${b.line}: a yaml block should start with "# <file>.yaml — what it is" or "# added to <file>.yaml"`);
+  }
+  for (const [file, text] of files) {
+    let shipped: string;
+    try {
+      shipped = readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      assert.fail(`README.md shows ${file}, which the checkout doesn't have`);
+    }
+    assert.equal(shipped, text, `${file} is not what README.md shows`);
   }
   mkdirBin();
   // A variant file is no format, card set or scenario: the compare commands below read it.
-  const checked = written.filter((file) => /^(id|set|scenario):/m.test(readFileSync(path.join(scratch, file), 'utf8')));
+  const written = [...files.keys()];
+  const checked = written.filter((file) => /^(id|set|scenario):/m.test(files.get(file)!));
   const validate = sandbox(`rules-sandbox validate ${checked.join(' ')}`);
   assert.equal(validate.status, 0, `validate ${checked.join(' ')}:\n${validate.output}`);
   for (const file of written) {
-    if (!/^scenario:/m.test(readFileSync(path.join(scratch, file), 'utf8'))) continue;
+    if (!/^scenario:/m.test(files.get(file)!)) continue;
     const run = sandbox(`rules-sandbox scenario ${file}`);
     assert.equal(run.status, 0, `the README's scenario ${file}:\n${run.output}`);
   }
@@ -146,6 +158,13 @@ for (const b of blocks.filter((x) => x.lang === 'sh' && x.heading !== 'Two comma
     for (const command of commands(b.text)) {
       const r = sandbox(command);
       assert.equal(r.status, 0, `README.md:${b.line}: \`${command}\` exited ${r.status}:\n${r.output.slice(-3000)}`);
+      const upTo = /--upto (\d+)/.exec(command)?.[1];
+      if (upTo)
+        assert.match(
+          r.output,
+          new RegExp(`: ${upTo} of (\\d+) answers replayed`),
+          `README.md:${b.line}: \`${command}\`: the game has fewer answers`,
+        );
     }
   });
 }
