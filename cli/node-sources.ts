@@ -60,11 +60,17 @@ export function findFormat(catalog: Catalog, idOrPath: string, root: string): Re
   return resolveFormat(withFile, added.id);
 }
 
+/** Is a file named on the command line one the project's catalog reads itself (readSources)? */
+export function inProject(root: string, file: string): boolean {
+  const path = displayPath(root, file);
+  return isYaml(path) && SOURCE_DIRS.some((dir) => path.startsWith(`${dir}/`)) && existsSync(join(root, path));
+}
+
 /**
  * A file named on the command line (relative to the working directory) as the catalog
  * names it: relative to the root when inside it, so one file has one name.
  */
-function displayPath(root: string, file: string): string {
+export function displayPath(root: string, file: string): string {
   const fromRoot = relative(root, resolve(file));
   const outside = fromRoot === '..' || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot);
   return outside ? file : toSlashes(fromRoot);

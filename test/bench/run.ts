@@ -1,10 +1,11 @@
 // npm run bench: simulated games and decisions per second on one core for every format,
-// the cost of an events$ subscriber, replay speed, and how much faster `compare` runs on
-// every core than on one (when the coop format is measured). Figures, not assertions: each run
+// the cost of an events$ subscriber, replay speed, how much faster `compare` runs on every
+// core than on one (when the coop format is measured), and how fast `validate` checks the
+// project's files (the README's validate line, on a whole run). Figures, not assertions: each run
 // prints its change from the figures file (test/bench/figures.json, or --against FILE);
 // --save writes the new figures there (a narrowed run replaces only its formats' rows).
 //   npm run bench [-- [format ids...] [--json] [--save] [--against FILE]]
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { projectRoot } from '../../cli/project.ts';
 import { parseVariantSpec, prepareVariant } from '../../core/compare/variant.ts';
 import { runBatch } from '../../core/compare/batch.ts';
 import { threadWorkers } from '../../cli/workers/node-workers.ts';
+import { Validation } from '../../cli/validate.ts';
 
 const { values: flags, positionals: only } = parseArgs({
   allowPositionals: true,
@@ -45,11 +47,17 @@ interface Parallel {
   speedUp: number;
 }
 
+interface Validate {
+  files: number;
+  seconds: number;
+}
+
 interface Figures {
   date: string;
   machine: { cpus: number; model: string; loadAverage: number; node: string };
   rows: Row[];
   parallel: Parallel | null;
+  validate?: Validate | null;
 }
 
 /** Play games for at least `ms`, returning games, decisions and elapsed seconds. */
@@ -136,6 +144,20 @@ async function parallelSpeedUp(): Promise<Parallel | null> {
   };
 }
 
+/** The README's `validate formats/**\/*.yaml test/scenarios/**\/*.yaml`, in one run, as the CLI runs it. */
+function validateAll(): Validate | null {
+  if (only.length > 0) return null;
+  const yaml = (dir: string) =>
+    (readdirSync(join(projectRoot, dir), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => join(projectRoot, dir, f));
+  const files = [...yaml('formats'), ...yaml('test/scenarios')];
+  const t = performance.now();
+  const validation = new Validation();
+  for (const file of files) validation.check(file);
+  return { files: files.length, seconds: round((performance.now() - t) / 1000, 2) };
+}
+
 function round(n: number, digits = 0): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
@@ -152,6 +174,7 @@ const figures: Figures = {
   },
   rows: ids.map(formatRow),
   parallel: await parallelSpeedUp(),
+  validate: validateAll(),
 };
 
 /** "1234 (+5%)" against the previous figure, when there is one. */
@@ -188,6 +211,8 @@ else {
         `${par.allWorkersGamesPerSecond} on ${par.workers} — ×${par.speedUp}${previous?.parallel ? ` (was ×${previous.parallel.speedUp})` : ''}`,
     );
   }
+  const v = figures.validate;
+  if (v) console.log(`validate: ${v.files} files in ${v.seconds} s${previous?.validate ? ` (was ${previous.validate.seconds} s)` : ''}`);
 }
 if (flags.save) {
   // A run narrowed to some formats replaces their rows and keeps the others'.
@@ -196,6 +221,7 @@ if (flags.save) {
     ...figures,
     rows: rows.sort((a, b) => a.format.localeCompare(b.format)),
     parallel: figures.parallel ?? previous?.parallel ?? null,
+    validate: figures.validate ?? previous?.validate ?? null,
   };
   writeFileSync(figuresFile, JSON.stringify(saved, null, 2) + '\n');
   console.error(`figures saved to ${figuresFile}`);

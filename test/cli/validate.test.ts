@@ -2,10 +2,11 @@
 // file:line:col and what was expected, exit 2, never a stack trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertBadInput, cli, root, scratchDir } from './run.ts';
 import { scoreFormat } from '../support/score-format.ts';
+import { Validation } from '../../cli/validate.ts';
 
 test('a valid format prints ok and exits 0', () => {
   const r = cli(
@@ -130,4 +131,18 @@ test("a card set is checked beside the project's sets its formats use: an id ano
     warned.stderr,
     /^warning: .*clock-short\.yaml: clock deck "short-clock" holds 9 clock cards and 1 final hour; the document's is the Hour of the Serpent under eleven others, so the threat level reaches 10 at the Hour$/m,
   );
+});
+
+test("one run loads the project's catalog once and resolves each format once, however many files name it", () => {
+  // Every file loading the catalog again made the README's validate line (544 files) take three minutes.
+  const scenarios = readdirSync(join(root, 'test/scenarios/lotr'))
+    .filter((f) => f.endsWith('.yaml'))
+    .slice(0, 12)
+    .map((f) => `test/scenarios/lotr/${f}`);
+  const validation = new Validation();
+  for (const file of ['formats/lotr/lotr.yaml', ...scenarios]) assert.deepEqual(validation.check(join(root, file)).issues, [], file);
+  assert.equal(validation.formatsResolved, 1);
+  // A card set is checked in each format that uses it: LotR's sets resolve no other format.
+  validation.check(join(root, 'cards/lotr/free-peoples.yaml'));
+  assert.equal(validation.formatsResolved, 1);
 });
