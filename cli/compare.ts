@@ -10,7 +10,7 @@ import { BadInput, intFlag } from './exit.ts';
 import { loadVariantFile, parseVariantSpec, prepareVariant, type PreparedVariant, type Variant } from '../core/compare/variant.ts';
 import { pairedRecords, runBatch, type BatchResult } from '../core/compare/batch.ts';
 import { compareVariants, reportVariant, type Comparison } from '../core/compare/report.ts';
-import { comparisonCsv, comparisonTable, letter } from '../core/compare/render.ts';
+import { comparisonCsv, comparisonTable } from '../core/compare/render.ts';
 import { defaultWorkerCount, threadWorkers } from './workers/node-workers.ts';
 import { inlineWorker } from '../core/compare/worker-core.ts';
 import { queueAddress } from './queue/redis.ts';
@@ -91,15 +91,25 @@ export async function compareCommand(specs: string[], flags: CompareFlags): Prom
 }
 
 /**
- * An event type the rules never emit (a typo, or a `where` field no event has) counts zero
- * in every round; the format check can't know a rules module's events, so say it here.
+ * A field no event of its type has (in a metric's `where` or `sum`) counts zero in every round;
+ * the format check knows each event type (a misspelt one is a load error) but not its fields,
+ * so say it here — only of a field no variant's games ever produced on that type: a metric
+ * that counted nothing because its events never came or never matched (no second Shadow player
+ * to spend, no treaty broken) is a finding, not a typo.
  */
 function silentEventMetrics(c: Comparison, variants: PreparedVariant[]): string[] {
-  return c.variants.flatMap((v, i) =>
-    Object.entries(v.series)
-      .filter(([name, s]) => variants[i].format.metrics?.[name]?.events !== undefined && s.mean.every((m) => m === 0))
-      .map(([name]) => `metric "${name}" of ${letter(i)} counted no event in any game: is its event type or where: right?`),
-  );
+  const produced = new Set(c.variants.flatMap((v) => v.produced));
+  const notes = new Set<string>();
+  for (const { format } of variants)
+    for (const [name, def] of Object.entries(format.metrics ?? {})) {
+      if (def.events === undefined || !produced.has(def.events)) continue;
+      for (const field of [...Object.keys(def.where ?? {}), ...(def.sum === undefined ? [] : [def.sum])])
+        if (!produced.has(`${def.events}.${field}`))
+          notes.add(
+            `metric "${name}": no "${def.events}" event of any variant's games has a field "${field}": is its where: or sum: right?`,
+          );
+    }
+  return [...notes];
 }
 
 /**

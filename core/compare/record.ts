@@ -16,6 +16,8 @@ export interface GameRecord {
   /** Who held the first player token when the game started. */
   firstPlayer: { kind: 'seat' | 'team'; id: string } | null;
   series: GameSeries;
+  /** The event types and fields the format's event metrics read that this game produced (SeriesCollector.produced). */
+  produced: string[];
 }
 
 export function playRecorded(variant: PreparedVariant, modules: Record<string, RulesModule>, seed: number, index: number): GameRecord {
@@ -44,5 +46,6 @@ export function playRecorded(variant: PreparedVariant, modules: Record<string, R
     decisions: result.decisions,
     firstPlayer,
     series: collector!.series(),
+    produced: collector!.produced(),
   };
 }

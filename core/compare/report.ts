@@ -44,6 +44,8 @@ export interface VariantReport {
   /** One minus the largest gap in win rate between two seats of one role; null if no role has two seats. */
   balance: number | null;
   series: Record<string, SeriesReport>;
+  /** The event types and fields the format's event metrics read that any of its games produced (`type`, `type.field`). */
+  produced: string[];
 }
 
 export interface Comparison {
@@ -92,6 +94,7 @@ export function reportVariant(variant: PreparedVariant, seed: number, planned: n
     firstPlayer: firstPlayerReport(variant, games),
     balance: balance(variant, seatWins),
     series: seriesReport(variant, games),
+    produced: [...new Set(games.flatMap((g) => g.produced))].sort(),
   };
 }
 

@@ -20,6 +20,8 @@ export class SeriesCollector {
   private readonly counters = new Map<string, number>();
   private readonly zoneSizes = new Map<string, number>();
   private readonly eventCounts = new Map<string, number>();
+  /** Each event type an event metric counts, with the fields its `where` and `sum` read, as the game produced them. */
+  private readonly seen = new Map<string, { fields: Set<string>; produced: Set<string> }>();
   private readonly out: GameSeries = {};
   /** The round or turn under way, and the last one recorded. */
   private readonly at = { round: 0, turn: 0 };
@@ -39,6 +41,11 @@ export class SeriesCollector {
           : def.zone !== undefined
             ? owners.map((o) => `${o}.${def.zone}`).filter((k) => this.zoneSizes.has(k))
             : [];
+      if (def.events !== undefined) {
+        const named = this.seen.get(def.events) ?? { fields: new Set<string>(), produced: new Set<string>() };
+        for (const field of [...Object.keys(def.where ?? {}), ...(def.sum === undefined ? [] : [def.sum])]) named.fields.add(field);
+        this.seen.set(def.events, named);
+      }
       return { name, def, keys };
     });
   }
@@ -73,6 +80,11 @@ export class SeriesCollector {
         this.addToZone(event.to as string, 1);
         break;
     }
+    const seen = this.seen.get(event.type);
+    if (seen) {
+      seen.produced.add(event.type);
+      for (const field of seen.fields) if (field in event) seen.produced.add(`${event.type}.${field}`);
+    }
     for (const t of this.tracked) {
       if (t.def.events === event.type && matches(event, t.def.where))
         this.eventCounts.set(t.name, (this.eventCounts.get(t.name) ?? 0) + (t.def.sum === undefined ? 1 : Number(event[t.def.sum] ?? 0)));
@@ -81,6 +93,15 @@ export class SeriesCollector {
 
   series(): GameSeries {
     return this.out;
+  }
+
+  /**
+   * What the game produced of what its event metrics read: each event type seen (`actionTaken`)
+   * and each field read seen on one (`actionTaken.action`), sorted. A metric that counted nothing
+   * because its type or field is misspelt shows here, apart from one whose events never matched.
+   */
+  produced(): string[] {
+    return [...this.seen.values()].flatMap((s) => [...s.produced]).sort();
   }
 
   private addToZone(zone: string, delta: number): void {

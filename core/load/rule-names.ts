@@ -1,8 +1,10 @@
 // The names a format's YAML gives its rules module — a step's `rule:`, a `call:`, a
 // simultaneous step's `choices:` and `then:`, an automated unit's rule, a window's actions, a
-// `rule:` condition or win check — checked against that module when the format loads, so a
-// misspelt name is an error at its file:line:col rather than a failure when play reaches it.
+// `rule:` condition or win check, the event type a metric counts — checked against that module
+// (and the core's events) when the format loads, so a misspelt name is an error at its
+// file:line:col rather than a failure when play reaches it, or a metric that counts nothing.
 import { CORE_MODULE, type RulesModule } from '../rules-module.ts';
+import { CORE_EVENTS } from '../events.ts';
 import type { FormatFile } from '../schema/format-schema.ts';
 import type { Json } from '../types.ts';
 import { forEachStep } from './format-steps.ts';
@@ -65,6 +67,19 @@ export function ruleNameErrors(format: FormatFile, modules: Readonly<Record<stri
   format.win.forEach((win, i) => {
     if (win.rule !== undefined) check('win check', win.rule, ['win', i, 'rule']);
   });
+  // Every event a game emits is declared (RuleContext.emit refuses any other).
+  for (const [name, metric] of Object.entries(format.metrics ?? {})) {
+    const type = metric.events;
+    if (type === undefined || Object.hasOwn(CORE_EVENTS, type) || Object.hasOwn(module.events ?? {}, type)) continue;
+    errors.push({
+      path: ['metrics', name, 'events'],
+      message: `metric "${name}": no event "${type}" in the core or rules module ${module.name} (its events: ${
+        Object.keys(module.events ?? {})
+          .sort()
+          .join(', ') || 'none'
+      }; the core's are in core/README.md)`,
+    });
+  }
   return errors;
 }
 

@@ -67,13 +67,36 @@ test('a variant file, with a format path relative to it', () => {
   assert.match(r.stdout, /^A {2}four seats {2}· {2}fixture-shadows v1, 4 players, 4 games$/m);
 });
 
-test('an events metric that counted nothing in any game gets a note: a misspelt event type', () => {
+test('an events metric gets a note only for a field no event of its type had, not for events that never came or never matched', () => {
   const file = join(dir, 'typo.yaml');
-  writeFileSync(file, 'id: typo-shadows\nextends: fixture-shadows\nname: Typo\nmetrics:\n  oops: { doc: misspelt, events: actionTakn }\n');
-  const r = cli('compare', file, '--games', '3', '--no-progress');
+  writeFileSync(
+    file,
+    [
+      'id: typo-shadows',
+      'extends: fixture-shadows',
+      'name: Typo',
+      'metrics:',
+      '  field: { doc: misspelt field, events: actionTaken, where: { actoin: marshal } }',
+      '  never: { doc: an action no bot took, events: actionTaken, where: { action: no-such-action } }',
+      '  none: { doc: a declared event no game of this format emits, events: treatyBroken, where: { kind: noConflict } }',
+      '',
+    ].join('\n'),
+  );
+  const r = cli('compare', file, `${file} seats=3`, '--games', '3', '--no-progress');
   assert.equal(r.status, 0, r.stderr);
-  assert.match(r.stderr, /note: metric "oops" of A counted no event in any game/);
-  assert.doesNotMatch(r.stderr, /metric "marshalled"/);
+  const notes = r.stderr.split('\n').filter((l) => l.startsWith('note: metric'));
+  assert.deepEqual(notes, [
+    'note: metric "field": no "actionTaken" event of any variant\'s games has a field "actoin": is its where: or sum: right?',
+  ]);
+});
+
+test('a metric counting an event type the rules never emit is an error at its line, before any game', () => {
+  const file = join(dir, 'typo-type.yaml');
+  writeFileSync(file, 'id: typo-type\nextends: fixture-shadows\nname: Typo\nmetrics:\n  oops: { doc: misspelt, events: actionTakn }\n');
+  assertBadInput(
+    cli('compare', file, '--games', '3', '--no-progress'),
+    /typo-type\.yaml:5:\d+: metric "oops": no event "actionTakn" in the core or rules module/,
+  );
 });
 
 test('mistakes exit 2 with a message and no stack', () => {

@@ -143,6 +143,7 @@ function variant(label: string, series: VariantReport['series']): VariantReport 
     firstPlayer: null,
     balance: null,
     series,
+    produced: [],
   };
 }
 
