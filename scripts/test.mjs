@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './virtual-sources.mjs';
+import { runWtr } from './wtr-run.mjs';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -71,15 +72,7 @@ async function runNodeTests(files) {
   return settle({ passed: total('pass'), failed: total('fail') + total('cancelled') }, exitCode, 'node');
 }
 
-async function runWebTests(files) {
-  const summaryFile = path.join(scratch, 'web.json');
-  const exitCode = await run(
-    [path.join(repoRoot, 'node_modules/@web/test-runner/dist/bin.js'), '--config', 'web-test-runner.config.mjs', ...files],
-    { WTR_SUMMARY_FILE: summaryFile },
-  );
-  const counts = existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : { passed: 0, failed: 0 };
-  return settle(counts, exitCode, 'web');
-}
+const runWebTests = (files) => runWtr(['--config', 'web-test-runner.config.mjs', ...files]);
 
 const nodeFiles = flags['web-only'] ? [] : selected.filter((file) => !isWebTest(file));
 const webFiles = flags['node-only'] ? [] : selected.filter(isWebTest);

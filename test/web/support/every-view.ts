@@ -1,0 +1,105 @@
+// Plays random games of a format and renders the play board as every seat and the spectator see
+// it after every answer, collecting every page error (a thrown render, an unhandled rejection, a
+// console error) with the answer and viewer it came at. Used by test/web/every-view.test.ts (a
+// few games per format, in `npm test`) and by the soak (`npm run soak`: twenty per format).
+import { fixture, html } from '@open-wc/testing';
+import { cardSources, formatSources } from 'virtual:formats';
+import { loadCatalog, resolveFormat } from '../../../core/load/catalog.ts';
+import type { Decision } from '../../../core/types.ts';
+import type { Viewer } from '../../../core/view.ts';
+import { registry } from '../../../formats/index.ts';
+import { PlaySession, gameOf, type PlaySnapshot } from '../../../web/play-session.ts';
+import '../../../web/play-board.ts';
+import '../../../web/family/index.ts';
+import type { RsPlayBoard } from '../../../web/play-board.ts';
+
+const catalog = loadCatalog([...formatSources, ...cardSources], registry);
+
+/** Every format of the catalog a person can play (fixtures are the tests' own). */
+export const playableFormats = [...catalog.formats.keys()].filter((id) => !resolveFormat(catalog, id).fixture).sort();
+
+export interface ViewRun {
+  games: number;
+  answers: number;
+  renders: number;
+  errors: string[];
+}
+
+/** Every Lit element under `root` (through shadow roots) done updating, children after their parents. */
+async function updated(root: Element): Promise<void> {
+  const lit = root as Element & { updateComplete?: Promise<boolean> };
+  if (lit.updateComplete) await lit.updateComplete;
+  for (const child of root.shadowRoot?.querySelectorAll('*') ?? []) if (child.shadowRoot) await updated(child);
+}
+
+/** Watch the page for errors while `body` runs. */
+async function catching(errors: string[], body: () => Promise<void>): Promise<void> {
+  const onError = (e: ErrorEvent) => errors.push(String(e.error?.stack ?? e.message));
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(String((e.reason as Error)?.stack ?? e.reason));
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+    consoleError(...args);
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await body();
+  } finally {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    console.error = consoleError;
+  }
+}
+
+/**
+ * `games` random games of `formatId` (seeds 1…games, `seats` players or the format's default),
+ * each viewer's board rendered after each answer. At most `maxErrors` errors are kept.
+ */
+export async function renderEveryView(
+  formatId: string,
+  games: number,
+  seats?: number,
+  maxErrors = 5,
+  maxAnswers = Infinity,
+): Promise<ViewRun> {
+  const format = resolveFormat(catalog, formatId);
+  const board = await fixture<RsPlayBoard>(html`<rs-play-board style="height: 768px; width: 1366px"></rs-play-board>`);
+  const run: ViewRun = { games: 0, answers: 0, renders: 0, errors: [] };
+  await catching(run.errors, async () => {
+    for (let seed = 1; seed <= games && run.errors.length < maxErrors; seed++) {
+      const session = new PlaySession(format, { seed, seats: seats ?? format.seats.default ?? format.seats.min, speed: 'paused' });
+      const game = gameOf(session);
+      let snapshot: PlaySnapshot | undefined;
+      const following = session.snapshot$.subscribe((s) => (snapshot = s));
+      const viewers: Viewer[] = [...session.seatIds, 'spectator'];
+      for (let answer = 0; run.errors.length < maxErrors; answer++) {
+        for (const viewer of viewers) {
+          const before = run.errors.length;
+          const view = session.view(viewer);
+          try {
+            board.view = view;
+            board.format = format;
+            board.viewer = viewer;
+            board.snapshot = snapshot;
+            board.decision = view.pending.find((d): d is Decision => d.seat === viewer && 'options' in d);
+            board.lines = session.logLines(viewer);
+            board.seats = session.seatIds;
+            await updated(board);
+          } catch (e) {
+            run.errors.push(String((e as Error).stack ?? e));
+          }
+          run.renders++;
+          for (let i = before; i < run.errors.length; i++)
+            run.errors[i] = `${formatId} seed ${seed}, answer ${answer}, as ${viewer}: ${run.errors[i]}`;
+        }
+        if (game.ended || answer >= maxAnswers || !session.step()) break;
+        run.answers++;
+      }
+      following.unsubscribe();
+      session.dispose();
+      run.games++;
+    }
+  });
+  return run;
+}
