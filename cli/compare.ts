@@ -141,8 +141,9 @@ function isFormatFile(text: string): boolean {
   }
 }
 
+/** Who plays the games, in the progress line: no workers is this thread ("1 workers" it said). */
 function workerLabel(workers: number): string {
-  return `${workers || 1} worker${workers === 1 ? '' : 's'}`;
+  return workers === 0 ? 'this thread' : `${workers} worker${workers === 1 ? '' : 's'}`;
 }
 
 /** A bar redrawn in place on a terminal; on a pipe, a line at every tenth. `where`: who plays the games. */

@@ -27,6 +27,13 @@ test('compare prints both variants side by side with intervals; the same seed pr
   assert.notEqual(cli('compare', A, B, '--games', '12', '--seed', '4').stdout, first.stdout);
 });
 
+test('the progress line says who plays the games: this thread with --workers 0 (it said "1 workers")', () => {
+  const r = cli('compare', A, '--games', '10', '--workers', '0');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stderr, /^10\/10 games · [\d.]+ games\/s · this thread$/m);
+  assert.doesNotMatch(r.stderr, /1 workers/);
+});
+
 test('--json: the same comparison in this thread and on two workers', () => {
   const inline = cli('compare', A, B, '--games', '10', '--json', '--workers', '0');
   const threads = cli('compare', A, B, '--games', '10', '--json', '--workers', '2');
