@@ -21,6 +21,12 @@ export interface EventTextOptions {
   turned?: { word: string; undone: string };
   /** The label of a decision's option, when the viewer may know it (for "p1 chose …"). */
   optionLabel?: (decision: string, option: string) => string | undefined;
+  /**
+   * A card's name as the viewer may know it ("a card" when hidden), or undefined when the text
+   * is no card's id: a rules field holding a card (`attachedTo`, a revealed plot) reads as its
+   * name, never as the raw id.
+   */
+  cardName?: (id: string) => string | undefined;
 }
 
 /**
@@ -94,6 +100,7 @@ export function eventKind(event: GameEvent): EventKind {
 /** The event as one sentence, e.g. "p1 honor 10 → 8 (honor bid)" or "card moved p1.deck → p1.hand". */
 export function eventText(event: GameEvent, options: EventTextOptions = {}): string {
   const e = event;
+  const value = (v: Json | undefined) => inWords(v, options.cardName);
   // "Dynasty phase begins", whether the format names the phase "Dynasty" or "Dynasty phase".
   const phase = (id: Json | undefined) => (options.phaseNames?.[String(id)] ?? String(id)).replace(/\s+phase$/i, '');
   const zone = (key: Json | undefined) => (options.zoneName ? options.zoneName(str(key)) : str(key));
@@ -151,7 +158,8 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return `${str(e.seat)} no longer to decide`;
     case 'choicesRevealed': {
       const choices = isRecord(e.choices) ? Object.entries(e.choices) : [];
-      const shown = choices.map(([seat, c]) => `${seat} ${Array.isArray(c) ? c.map(str).join('+') : str(c)}`);
+      // A secret choice of a card (AGoT's plots) reads as the card.
+      const shown = choices.map(([seat, c]) => `${seat} ${Array.isArray(c) ? c.map(value).join('+') : value(c)}`);
       return `${str(e.id)} revealed: ${shown.join(', ') || 'no choices'}`;
     }
     case 'actionTaken': {
@@ -185,7 +193,7 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
         : `${cardName(e)} moved ${str(e.from)} → ${str(e.to)}${turned}`;
     }
     case 'cardChanged':
-      return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} in ${zone(e.zone)}: ${describeChange(e.change, options.turned)}`;
+      return `${options.zoneName ? capitalize(cardName(e)) : cardName(e)} in ${zone(e.zone)}: ${describeChange(e.change, options.turned, value)}`;
     case 'zoneShuffled':
       return options.zoneName ? capitalize(`${zone(e.zone)} shuffled`) : `${str(e.zone)} shuffled`;
     case 'zoneOrdered':
@@ -229,10 +237,10 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
       return `The vote finds no breach (${str(e.breach)}–${str(e.kept)}): the treaty stands`;
     default: {
       const template = options.templates?.[e.type];
-      if (template) return capitalize(fillTemplate(template, e));
+      if (template) return capitalize(fillTemplate(template, e, value));
       const fields = Object.entries(e)
-        .filter(([key, value]) => key !== 'seq' && key !== 'type' && value !== undefined)
-        .map(([key, value]) => `${key} ${str(value)}`);
+        .filter(([key, v]) => key !== 'seq' && key !== 'type' && v !== undefined)
+        .map(([key, v]) => `${key} ${value(v)}`);
       return `${e.type}${fields.length ? `: ${fields.join(', ')}` : ''}`;
     }
   }
@@ -242,20 +250,24 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
  * A rules module documents its events as 'a team claimed a ring {ring, element, team}':
  * one `{field}` becomes its value, a `{list, of, fields}` becomes "ring air, element air, team p1".
  */
-function fillTemplate(template: string, e: GameEvent): string {
+function fillTemplate(template: string, e: GameEvent, value: (v: Json | undefined) => string): string {
   return template.replace(/\s*\{([\w\s,]+)\}/g, (whole, names: string) => {
     const keys = names
       .split(',')
       .map((n) => n.trim())
       .filter(Boolean);
     const lead = whole.match(/^\s*/)?.[0] ?? '';
-    if (keys.length === 1) return `${lead}${str(e[keys[0]!])}`;
-    const shown = keys.filter((key) => e[key] !== undefined && e[key] !== null).map((key) => `${key} ${str(e[key])}`);
+    if (keys.length === 1) return `${lead}${value(e[keys[0]!])}`;
+    const shown = keys.filter((key) => e[key] !== undefined && e[key] !== null).map((key) => `${key} ${value(e[key])}`);
     return shown.length ? `: ${shown.join(', ')}` : '';
   });
 }
 
-function describeChange(change: Json | undefined, turned = { word: 'turned', undone: 'turned back' }): string {
+function describeChange(
+  change: Json | undefined,
+  turned = { word: 'turned', undone: 'turned back' },
+  value: (v: Json | undefined) => string = str,
+): string {
   if (!isRecord(change)) return 'changed';
   const parts: string[] = [];
   if (change.turned === true) parts.push(turned.word);
@@ -271,20 +283,32 @@ function describeChange(change: Json | undefined, turned = { word: 'turned', und
   if (change.addStatus) parts.push(`now ${str(change.addStatus)}`);
   if (change.removeStatus) parts.push(`no longer ${str(change.removeStatus)}`);
   if (Array.isArray(change.status)) parts.push(change.status.length ? `now ${change.status.map(str).join(', ')}` : 'no status');
-  for (const [key, value] of Object.entries(isRecord(change.stats) ? change.stats : {})) parts.push(`${key} ${str(value)}`);
-  for (const [key, value] of Object.entries(isRecord(change.data) ? change.data : {}))
-    parts.push(value === null ? `no ${key}` : `${key} ${str(value)}`);
+  for (const [key, v] of Object.entries(isRecord(change.stats) ? change.stats : {})) parts.push(`${key} ${value(v)}`);
+  // Rules data in words: "attachedTo" reads "attached to", its card by name.
+  for (const [key, v] of Object.entries(isRecord(change.data) ? change.data : {}))
+    parts.push(
+      v !== null
+        ? `${words(key)} ${value(v)}`
+        : / (to|of|at|on|by|from|with)$/.test(words(key))
+          ? `${words(key)} nothing`
+          : `no ${words(key)}`,
+    );
   if (change.controller) parts.push(`controlled by ${str(change.controller)}`);
   return parts.join(', ') || 'changed';
 }
 
 function str(value: Json | undefined): string {
+  return inWords(value);
+}
+
+/** A value in words; with `cardName`, a card's id as the card's name. */
+function inWords(value: Json | undefined, cardName?: (id: string) => string | undefined): string {
   if (value === null || value === undefined) return '?';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return cardName?.(value) ?? value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.length ? value.map(str).join(' ') : 'none';
+  if (Array.isArray(value)) return value.length ? value.map((v) => inWords(v, cardName)).join(' ') : 'none';
   return Object.entries(value)
-    .map(([k, v]) => `${k} ${str(v)}`)
+    .map(([k, v]) => `${k} ${inWords(v, cardName)}`)
     .join(' ');
 }
 

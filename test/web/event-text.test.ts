@@ -33,6 +33,19 @@ describe('eventText', () => {
     expect(eventText(hidden)).to.equal('card created in p1.deck (facedown)');
   });
 
+  it('reads a card held in a rules field by its name, never its id (a log said "attachedTo cl3dgsn")', () => {
+    const names: Record<string, string> = { cl3dgsn: 'Doji Whisperer', cojq3vh: 'A Noble Cause', cvljoly: 'a card' };
+    const cardName = (id: string) => names[id];
+    const attached = ev('cardChanged', { card: 'c4', name: 'Fine Katana', zone: 'p1.home', change: { data: { attachedTo: 'cl3dgsn' } } });
+    expect(eventText(attached, { cardName })).to.equal('Fine Katana in p1.home: attached to Doji Whisperer');
+    const detached = ev('cardChanged', { card: 'c4', name: 'Fine Katana', zone: 'p1.home', change: { data: { attachedTo: null } } });
+    expect(eventText(detached, { cardName })).to.equal('Fine Katana in p1.home: attached to nothing');
+    const plots = ev('choicesRevealed', { id: 'plot', choices: { p1: 'cojq3vh', p2: 'cvljoly' } });
+    expect(eventText(plots, { cardName })).to.equal('plot revealed: p1 A Noble Cause, p2 a card');
+    // Text that is no card's id stays as it is.
+    expect(eventText(ev('choicesRevealed', { id: 'bid', choices: { p1: 'claimed' } }), { cardName })).to.equal('bid revealed: p1 claimed');
+  });
+
   it("says a turned card in its family's words", () => {
     const bowed = ev('cardChanged', { card: 'c4', name: 'Spy', zone: 'p1.home', change: { turned: true } });
     expect(eventText(bowed)).to.equal('Spy in p1.home: turned');

@@ -167,7 +167,7 @@ export class OnlineSession {
       type: e.type,
       kind: eventKind(e),
       seats: eventSeats(e),
-      text: this.sentence ? this.sentence(e, names, label) : e.type,
+      text: this.sentence ? this.sentence(e, names, label, (id) => !!view && Object.hasOwn(view.cards, id)) : e.type,
     }));
     return [...before, ...lines];
   }

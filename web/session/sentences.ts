@@ -12,8 +12,12 @@ import '../family/index.ts';
 /** The label of option `option` of decision `decisionId`, when the viewer knows it. */
 export type OptionLabel = (decisionId: string, option: string) => string | undefined;
 
-/** Writes an event (already redacted for the viewer) as the viewer's sentence, naming only the cards `names` names. */
-export type SentenceWriter = (seen: GameEvent, names: CardNames, optionLabel: OptionLabel) => string;
+/**
+ * Writes an event (already redacted for the viewer) as the viewer's sentence, naming only the
+ * cards `names` names; `isCard` says which texts are cards' ids (a rules field holding a card
+ * reads as its name).
+ */
+export type SentenceWriter = (seen: GameEvent, names: CardNames, optionLabel: OptionLabel, isCard: (id: string) => boolean) => string;
 
 export function sentenceWriter(format: ResolvedFormat, modules: Record<string, RulesModule>): SentenceWriter {
   const module = format.rules ? modules[format.rules] : undefined;
@@ -25,5 +29,6 @@ export function sentenceWriter(format: ResolvedFormat, modules: Record<string, R
     turned: looksOf(format.family ?? '').turned,
   };
   const family = familyUi(format);
-  return (seen, names, optionLabel) => family?.describe?.(seen, names) ?? eventText(seen, { ...options, optionLabel });
+  return (seen, names, optionLabel, isCard) =>
+    family?.describe?.(seen, names) ?? eventText(seen, { ...options, optionLabel, cardName: (id) => (isCard(id) ? names(id) : undefined) });
 }

@@ -70,7 +70,7 @@ export class ViewerLog {
     }
     const text: Record<Viewer, string> = {};
     for (const viewer of viewers)
-      text[viewer] = this.#sentence(this.#game.redact(event, viewer), this.#namesFor(viewer), this.#optionLabel);
+      text[viewer] = this.#sentence(this.#game.redact(event, viewer), this.#namesFor(viewer), this.#optionLabel, this.#isCard);
     this.#entries.push({ seq: event.seq, type: event.type, kind: eventKind(event), seats: eventSeats(event), text });
   }
 
@@ -79,6 +79,8 @@ export class ViewerLog {
     const d = this.#game.pending.find((p) => p.id === decisionId) ?? this.#asked.get(decisionId);
     return d?.options.find((o) => o.id === option)?.label;
   };
+
+  readonly #isCard = (id: string) => Object.hasOwn(this.#game.state.cards, id);
 
   #namesFor(viewer: Viewer): CardNames {
     const state = this.#game.state;

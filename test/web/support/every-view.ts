@@ -1,6 +1,7 @@
 // Plays random games of a format and renders the play board as every seat and the spectator see
 // it after every answer, collecting every page error (a thrown render, an unhandled rejection, a
-// console error) with the answer and viewer it came at. Used by test/web/every-view.test.ts (a
+// console error) with the answer and viewer it came at, and every log line that shows a card's
+// raw id ("attachedTo cl3dgsn") where a person should read its name. Used by test/web/every-view.test.ts (a
 // few games per format, in `npm test`) and by the soak (`npm run soak`: twenty per format).
 import { fixture, html } from '@open-wc/testing';
 import { cardSources, formatSources } from 'virtual:formats';
@@ -73,6 +74,7 @@ export async function renderEveryView(
       let snapshot: PlaySnapshot | undefined;
       const following = session.snapshot$.subscribe((s) => (snapshot = s));
       const viewers: Viewer[] = [...session.seatIds, 'spectator'];
+      const seenLines = new Map<Viewer, number>();
       for (let answer = 0; run.errors.length < maxErrors; answer++) {
         for (const viewer of viewers) {
           const before = run.errors.length;
@@ -84,6 +86,10 @@ export async function renderEveryView(
             board.snapshot = snapshot;
             board.decision = view.pending.find((d): d is Decision => d.seat === viewer && 'options' in d);
             board.lines = session.logLines(viewer);
+            for (const line of board.lines.slice(seenLines.get(viewer) ?? 0))
+              for (const word of line.text.match(/\b[0-9a-z]{7}\b/g) ?? [])
+                if (word in game.state.cards) run.errors.push(`a card's id in the log: "${line.text}"`);
+            seenLines.set(viewer, board.lines.length);
             board.seats = session.seatIds;
             await updated(board);
           } catch (e) {
