@@ -169,12 +169,18 @@ export function decisionForSeat(
   return { decision: { ...decision, options }, real: decision.options.map((o) => o.id) };
 }
 
-/** What everyone but the deciding seat reads of a decision: its kind in words ("conflict province", "for: attach to"). */
+/**
+ * What everyone but the deciding seat reads of a decision: its kind in words ("conflict
+ * province"; a choice made for an automated side, `for:attachTo`, "attach to (for another
+ * side)"), never its wording, which may name a card.
+ */
 export function publicPrompt(kind: string): string {
-  return kind
+  const forOther = kind.startsWith('for:');
+  const words = (forOther ? kind.slice(4) : kind)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/:(?=\S)/g, ': ')
     .toLowerCase();
+  return forOther ? `${words} (for another side)` : words;
 }
 
 export function othersDecision(d: Decision): OthersDecision {

@@ -3,7 +3,7 @@
 // hidden card can't be followed by id across a move it was hidden for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { viewFor, redactEvent, cardVisibleTo, zoneVisibleTo, type HiddenCard, type Viewer } from '../../core/view.ts';
+import { viewFor, redactEvent, cardVisibleTo, zoneVisibleTo, publicPrompt, type HiddenCard, type Viewer } from '../../core/view.ts';
 import { RuleContext } from '../../core/context.ts';
 import type { CardInstance, GameEvent, GameState } from '../../core/types.ts';
 import type { Game } from '../../core/game.ts';
@@ -303,4 +303,10 @@ test("a zone with `facedown: nobody` keeps its facedown cards from their owner t
   const stronghold = format('l5r-stronghold');
   assert.equal(cardVisibleTo(game.state, stronghold, 'p1.province1', false, 'p1', 'p1'), true);
   assert.equal(cardVisibleTo(game.state, ccg, 'p1.province1', false, 'p1', 'p1'), false);
+});
+
+test("another seat's decision reads as its kind in words, a choice made for an automated side saying so (not 'for: shadowlands character')", () => {
+  assert.equal(publicPrompt('conflictProvince'), 'conflict province');
+  assert.equal(publicPrompt('for:shadowlandsCharacter'), 'shadowlands character (for another side)');
+  assert.equal(publicPrompt('for:treaty:respond'), 'treaty: respond (for another side)');
 });

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// The L5R CCG panel: on the l5r-ccg table (and no other), each house's family honor, the gold
+// The L5R CCG panel: on the l5r-ccg table (and no other), each clan's family honor, the gold
 // its unbowed stronghold and holdings make now, its provinces left and the Imperial Favor's
 // holder; during an attack, who attacks whom and each battlefield with its province's strength,
 // each side's units with their Force and the totals, the battle being fought marked — the
@@ -48,7 +48,7 @@ describe('<rs-ccg-panel>', () => {
     session.dispose();
   });
 
-  it("shows each house's family honor, gold ready, provinces and their strength, and the Imperial Favor's holder", async () => {
+  it("shows each clan's family honor, gold ready, provinces and their strength, and the Imperial Favor's holder", async () => {
     const session = ccgSession();
     const state = gameOf(session).state;
     const view = structuredClone(session.view('p2'));
@@ -69,6 +69,8 @@ describe('<rs-ccg-panel>', () => {
     expect(deepQueryAll(el, '[data-field="favor"]').length).to.equal(1);
     expect(deepText(deepQuery(el, 'tr:nth-child(2)'))).to.contain('Imperial Favor');
     expect(field(el, 'attack')).to.equal('No attack under way');
+    // In the game's words: clans (the panel was titled "Houses", AGoT's word).
+    expect(deepText(deepQuery(el, 'h4'))).to.equal('Clans');
     session.dispose();
   });
 

@@ -1,4 +1,4 @@
-// <rs-ccg-panel>: the L5R CCG's part of the table. Each house: family honor, the gold its
+// <rs-ccg-panel>: the L5R CCG's part of the table. Each clan: family honor, the gold its
 // unbowed stronghold and holdings would make now, provinces left with each one's strength (its
 // region's bonus and effects included; a stronghold's strength printed as a Rank, Siege's Knot
 // of Serpents' ⟨10⟩, read resolved for this table), and who holds the Imperial Favor; during an
@@ -27,7 +27,7 @@ import { readingContext } from '../../../core/reading.ts';
 import { moduleFor } from '../../../core/session.ts';
 import { rulesModules } from '../../../formats/index.ts';
 
-export interface House {
+export interface Clan {
   seat: string;
   honor: number;
   gold: number;
@@ -53,12 +53,12 @@ export interface BattlefieldSummary {
   resolved: boolean;
 }
 
-/** The houses and the attack as a view shows them, figured by the rules module's readings (over the view: hidden cards are stubs). */
+/** The clans and the attack as a view shows them, figured by the rules module's readings (over the view: hidden cards are stubs). */
 export function ccgSummary(
   view: StateView,
   format: ResolvedFormat,
 ): {
-  houses: House[];
+  clans: Clan[];
   attack: { attacker: string; defender: string; battlefields: BattlefieldSummary[] } | null;
 } {
   const ctx = readingContext(view, format, moduleFor(format, rulesModules));
@@ -69,7 +69,7 @@ export function ccgSummary(
     const printed = stronghold && !isHidden(stronghold) ? stronghold.stats.provinceStrength : undefined;
     return isRank(printed) ? rankLabel(printed, rankPlayers(ctx)) : null;
   };
-  const houses = view.seats.map((s) => ({
+  const clans = view.seats.map((s) => ({
     seat: s.id,
     honor: s.counters.honor ?? 0,
     gold: goldAvailable(state, s.id),
@@ -80,14 +80,14 @@ export function ccgSummary(
     out: s.eliminated,
   }));
   const attack = attackOf(state);
-  if (!attack) return { houses, attack: null };
+  if (!attack) return { clans, attack: null };
   const units = (ids: string[]) =>
     ids
       .map((id) => view.cards[id])
       .filter((c): c is CardInstance => !!c && !isHidden(c))
       .map((c) => ({ name: c.name, force: unitForce(state, c) }));
   return {
-    houses,
+    clans,
     attack: {
       attacker: attack.attacker,
       defender: attack.defender,
@@ -165,12 +165,12 @@ export class RsCcgPanel extends FamilyPanelElement {
 
   override render() {
     if (!this.view || !this.format) return nothing;
-    const { houses, attack } = ccgSummary(this.view, this.format);
+    const { clans, attack } = ccgSummary(this.view, this.format);
     const units = (list: { name: string; force: number }[]) =>
       list.length ? list.map((u) => `${u.name} (${u.force})`).join(', ') : html`<span class="none">no one</span>`;
     return html`
       <section>
-        <h4>Houses</h4>
+        <h4>Clans</h4>
         <table>
           <tr>
             <th>player</th>
@@ -180,7 +180,7 @@ export class RsCcgPanel extends FamilyPanelElement {
             <th>strength</th>
             <th></th>
           </tr>
-          ${houses.map(
+          ${clans.map(
             (h) => html`<tr class=${h.out ? 'out' : ''}>
               <td>${h.seat}</td>
               <td data-field="honor-${h.seat}">${h.honor}</td>
