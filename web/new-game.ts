@@ -264,7 +264,7 @@ export class RsNewGame extends LitElement {
         <fieldset>
           <legend>Seats</legend>
           <div class="row">
-            <label for="seats">${extraSeats(format) > 0 ? 'Players (besides automated seats)' : 'Players'}</label>
+            <label for="seats">${playersLabel(format)}</label>
             <select id="seats" @change=${(e: Event) => this.setSeats(Number((e.target as HTMLSelectElement).value))}>
               ${counts.map((n) => html`<option value=${n} ?selected=${n === this.seats}>${n}</option>`)}
             </select>
@@ -499,4 +499,14 @@ declare global {
   interface HTMLElementEventMap {
     'rs-navigate': CustomEvent<{ href: string; replace?: boolean }>;
   }
+}
+
+/**
+ * What the player count counts: the seats besides those an `extra` role adds on top (the
+ * Shadowlands deck, the Siege's Challenge player, a person or not), named by their roles.
+ */
+function playersLabel(format: ResolvedFormat): string {
+  if (extraSeats(format) === 0) return 'Players';
+  const extra = (format.seats.roles ?? []).filter((r) => r.extra).map((r) => r.role);
+  return `Players besides the ${extra.join(' and ')} seat${extraSeats(format) === 1 ? '' : 's'}`;
 }

@@ -61,6 +61,21 @@ describe('<rs-new-game>', () => {
     expect((route as { seed?: unknown }).seed).to.equal(undefined);
   });
 
+  it("says what the player count counts: the seats besides the one an extra role adds (it said 'besides automated seats' of a person's)", async () => {
+    for (const [id, label] of [
+      ['l5r-shadowlands-challenge', 'Players besides the shadowlands seat'],
+      ['l5r-ccg-siege', 'Players besides the challenge seat'],
+      ['l5r-stronghold', 'Players'],
+    ]) {
+      const el = await fixture<RsNewGame>(html`<rs-new-game .sources=${sources} .formatId=${id}></rs-new-game>`);
+      await settle();
+      expect(el.shadowRoot!.querySelector('label[for="seats"]')!.textContent).to.equal(label);
+      const count = Number(el.shadowRoot!.querySelector<HTMLSelectElement>('#seats')!.value);
+      const rows = el.shadowRoot!.querySelectorAll('select.controller').length;
+      expect(rows).to.equal(label === 'Players' ? count : count + 1);
+    }
+  });
+
   it('shows why a format cannot be played', async () => {
     const el = await fixture<RsNewGame>(html`<rs-new-game .sources=${sources} .formatId=${'nope'}></rs-new-game>`);
     await settle();
