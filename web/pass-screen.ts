@@ -8,13 +8,22 @@ import { customElement, property } from 'lit/decorators.js';
 import { isHidden, type StateView } from '../core/view.ts';
 import { base } from './theme.ts';
 
-/**
- * Does view `to` show every card view `from` shows, and `from` ask nothing secret? Then the device
- * goes from `from`'s seat to `to`'s without the pass screen: there is nothing to hide.
- */
+/** Does view `to` show every card view `from` shows, and `from` ask nothing secret? */
 export function seesAllOf(to: StateView, from: StateView): boolean {
   if (from.pending.some((d) => d.secret)) return false;
   return Object.keys(from.cards).every((id) => isHidden(from.cards[id]) || (id in to.cards && !isHidden(to.cards[id])));
+}
+
+/**
+ * May the device go from `from`'s seat to `to`'s without the pass screen? Only between teammates
+ * who see every card the other does (Siege's Rokugani share their hands): the screen hides each
+ * from the other, so it must go both ways, and a seat's own decision may show what no view holds
+ * (LotR's starting fellowship lists its deck's companions by title), which only a teammate who
+ * shares everything may see.
+ */
+export function nothingToHide(from: StateView, to: StateView): boolean {
+  const team = (v: StateView) => v.seats.find((s) => s.id === v.viewer)?.team;
+  return team(from) !== undefined && team(from) === team(to) && seesAllOf(to, from) && seesAllOf(from, to);
 }
 
 @customElement('rs-pass-screen')

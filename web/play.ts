@@ -22,7 +22,7 @@ import { PlaySession, type PlaySnapshot, type Speed } from './play-session.ts';
 import type { OptionValue } from './route.ts';
 import { base, pageStyles } from './theme.ts';
 import './issue-list.ts';
-import { seesAllOf } from './pass-screen.ts';
+import { nothingToHide } from './pass-screen.ts';
 import './play-board.ts';
 import './play-controls.ts';
 import './play-header.ts';
@@ -226,15 +226,15 @@ export class RsPlay extends LitElement {
   }
 
   /**
-   * The device goes to `seat`: behind the pass screen, unless that seat sees everything the one
-   * on screen does (Siege's Rokugani share their hands), so there is nothing to hide from it.
+   * The device goes to `seat`: behind the pass screen, unless the two are teammates who see
+   * everything each other does (Siege's Rokugani share their hands): nothing to hide (pass-screen.ts).
    */
   private handOver(seat: Viewer): void {
     if (
       this.viewer !== 'spectator' &&
       seat !== 'spectator' &&
       this.session &&
-      seesAllOf(this.session.view(seat), this.session.view(this.viewer))
+      nothingToHide(this.session.view(this.viewer), this.session.view(seat))
     )
       this.viewer = seat;
     else this.passTo = seat;

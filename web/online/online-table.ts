@@ -15,7 +15,7 @@ import { catalogOf, tryResolve, type SourceText } from '../catalog-model.ts';
 import { cardPick } from '../decision-model.ts';
 import type { AnswerDetail } from '../decision.ts';
 import { ObservableController } from '../observable-controller.ts';
-import { seesAllOf } from '../pass-screen.ts';
+import { nothingToHide } from '../pass-screen.ts';
 import { finishedHref, lobbyHref, onlineHref } from '../route.ts';
 import { base, pageStyles } from '../theme.ts';
 import type { LinkState } from './live-socket.ts';
@@ -221,8 +221,9 @@ export class RsOnlineTable extends LitElement {
   }
 
   /**
-   * The device goes to the seat of `token`: behind the pass screen, unless that seat sees
-   * everything the one on screen does (or the game has not started: nothing is dealt yet).
+   * The device goes to the seat of `token`: behind the pass screen, unless the two are teammates
+   * who see everything each other does (pass-screen.ts nothingToHide), or the game has not
+   * started (nothing is dealt yet).
    */
   private handOver(snaps: readonly OnlineSnapshot[], token: string): void {
     const from = this.snapOf(snaps, this.onScreen)?.view;
@@ -231,7 +232,7 @@ export class RsOnlineTable extends LitElement {
     this.passTo = '';
     // Back to the seat on screen: a pass under way is called off.
     if (token === this.onScreen) return;
-    if (!from || !to || seesAllOf(to, from)) {
+    if (!from || !to || nothingToHide(from, to)) {
       this.onScreen = token;
       if (from && to) this.notice = `This device is ${whoIs(this.snapOf(snaps, token)!)}'s now.`;
     } else this.passTo = token;
