@@ -17,7 +17,7 @@ import { newGame } from '../core/session.ts';
 import { registry, rulesModules } from '../formats/index.ts';
 import { launch, openPage, startApp } from '../test/e2e/support/app.ts';
 import { midGameLog } from '../test/e2e/support/midgame.ts';
-import { handNotInView, LAPTOPS } from '../test/e2e/support/layout.ts';
+import { handNotInView, LAPTOPS, tableSpills } from '../test/e2e/support/layout.ts';
 import { repoRoot } from './virtual-sources.mjs';
 import { compareHref } from '../web/route.ts';
 import { treatyState } from '../core/treaty/record.ts';
@@ -82,9 +82,9 @@ try {
       await page.screenshot({ path: shot });
       console.log(`${path.relative(repoRoot, shot)}  (${seats} seats, answer ${mid.at} of a ${mid.total}-answer game)`);
       const hand = format.zones.some((z) => z.id === 'hand') ? await handNotInView(page, size) : null;
-      if (hand) {
+      for (const problem of [hand, await tableSpills(page)].filter(Boolean)) {
         failed++;
-        console.error(`${format.id} at ${size.width}×${size.height}: ${hand}`);
+        console.error(`${format.id} at ${size.width}×${size.height}: ${problem}`);
       }
       if (errors.length) {
         failed++;

@@ -1,6 +1,8 @@
 // The table on a laptop: at 1400×900 and 1366×768, mid-game, the viewer's own seat keeps its
 // height at the bottom of the table and its hand is whole in the window (it was an 18-pixel
-// strip: a scrolling flex item shrinks to nothing). The same check runs in `npm run screenshots`.
+// strip: a scrolling flex item shrinks to nothing), and no part of the table spills over the
+// next (the status bar shrank the same way, its "Removed from game" pile over the seat below).
+// The same checks run in `npm run screenshots`.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,7 @@ import { after, describe, it } from 'node:test';
 import { format } from '../core/support.ts';
 import { useApp } from './support/app.ts';
 import { midGameLog } from './support/midgame.ts';
-import { handNotInView, LAPTOPS } from './support/layout.ts';
+import { handNotInView, LAPTOPS, tableSpills } from './support/layout.ts';
 
 const { open } = useApp();
 const scratch = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-laptop-'));
@@ -21,7 +23,7 @@ describe('the table on a laptop screen', () => {
     ['l5r-shadowlands-coop', 2],
   ] as const) {
     for (const size of LAPTOPS) {
-      it(`${id} at ${size.width}×${size.height}: the viewer's hand is whole in the window, mid-game`, async () => {
+      it(`${id} at ${size.width}×${size.height}: the viewer's hand is whole in the window, nothing spills, mid-game`, async () => {
         const mid = midGameLog(format(id), seats, 7);
         const file = path.join(scratch, `${id}.json`);
         await writeFile(file, JSON.stringify(mid.log));
@@ -29,6 +31,7 @@ describe('the table on a laptop screen', () => {
         await page.locator('rs-play-controls input.load').setInputFiles(file);
         await page.locator('rs-replay-bar [data-field="replay-at"]', { hasText: `answer ${mid.at} of ${mid.at}` }).waitFor();
         assert.equal(await handNotInView(page, size), null);
+        assert.equal(await tableSpills(page), null);
         assert.deepEqual(errors, []);
         await page.context().close();
       });

@@ -39,6 +39,15 @@ export class RsTable extends LitElement {
         gap: 0.55rem;
         min-width: 0;
       }
+      /* When the table scrolls (a laptop), no part of it shrinks under its content: the status
+         bar did, its second line (a pile of removed cards) spilling over the seat below, and
+         the shared panels did, under the viewer's own seat. Each keeps its height; the table
+         scrolls. */
+      .status,
+      .top,
+      .shared {
+        flex-shrink: 0;
+      }
       .status {
         display: flex;
         flex-wrap: wrap;

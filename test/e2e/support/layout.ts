@@ -22,3 +22,21 @@ export async function handNotInView(page: Page, size: { width: number; height: n
     return `the hand runs from ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px, outside the ${size.height} px window`;
   return null;
 }
+
+/**
+ * Why a part of the table spills out of its box, or null: the status bar's items (a pile of
+ * removed cards wrapped onto a second line) must lie inside the bar, not over the seat below —
+ * a part of a scrolling table that shrinks under its content overlaps the next.
+ */
+export async function tableSpills(page: Page): Promise<string | null> {
+  return page.locator('rs-table').evaluate((table) => {
+    const root = table.shadowRoot!;
+    const status = root.querySelector('.status')!.getBoundingClientRect();
+    for (const item of root.querySelectorAll('.status > *')) {
+      const box = item.getBoundingClientRect();
+      if (box.bottom > status.bottom + 0.5)
+        return `${item.textContent!.replace(/\s+/g, ' ').trim() || item.getAttribute('zone-key') || item.tagName.toLowerCase()} runs to ${Math.round(box.bottom)} px, below the status bar's ${Math.round(status.bottom)}`;
+    }
+    return null;
+  });
+}
