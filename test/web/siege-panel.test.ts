@@ -239,6 +239,20 @@ describe('<rs-siege-panel>', () => {
     session.dispose();
   });
 
+  it("keeps the clans' table in its column on a narrow panel: the Rank's reading goes under the strengths (it spilled into the attack's)", async () => {
+    const session = siegeSession();
+    setUp(session);
+    const el = await fixture<RsCcgPanel>(
+      html`<rs-ccg-panel style="display: grid; width: 600px" .view=${session.view('p2')} .format=${siege}></rs-ccg-panel>`,
+    );
+    await settle();
+    const attack = deepQuery(el, 'section.attack').getBoundingClientRect();
+    const clans = deepQuery(el, 'section.clans');
+    for (const cell of clans.querySelectorAll('td, th, [data-field^="rank-"]'))
+      expect(cell.getBoundingClientRect().right, deepText(cell)).to.be.at.most(attack.left + 0.5);
+    session.dispose();
+  });
+
   it('lets the pending decision pick a territory, as a card on the table would', async () => {
     const session = siegeSession();
     const state = setUp(session);

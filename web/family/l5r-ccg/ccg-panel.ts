@@ -156,9 +156,17 @@ export class RsCcgPanel extends FamilyPanelElement {
       .none {
         color: var(--rs-muted);
       }
+      /* A Rank's reading goes under the strengths ("30 · 30 · 30 · 30", then "printed ⟨10⟩ = 30"),
+         and the clans' table scrolls in its own column rather than draw over the attack's: on a
+         narrow panel it spilled into the next column. */
       .rank {
+        display: block;
         color: var(--rs-muted);
         font-size: 0.72rem;
+      }
+      .clans {
+        min-width: 0;
+        overflow-x: auto;
       }
     `,
   ];
@@ -169,7 +177,7 @@ export class RsCcgPanel extends FamilyPanelElement {
     const units = (list: { name: string; force: number }[]) =>
       list.length ? list.map((u) => `${u.name} (${u.force})`).join(', ') : html`<span class="none">no one</span>`;
     return html`
-      <section>
+      <section class="clans">
         <h4>Clans</h4>
         <table>
           <tr>
