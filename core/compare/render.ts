@@ -1,6 +1,6 @@
 // A comparison as text: the side-by-side terminal table and CSV. The web page shows the
 // same rows (comparisonRows), so the CLI and the page agree figure for figure.
-import type { Mean, Rate } from './stats.ts';
+import { bins, histogram, type Bin, type Mean, type Rate } from './stats.ts';
 import type { Comparison, VariantReport } from './report.ts';
 
 /** A row of the side-by-side table: one cell per variant, and the significance marks. */
@@ -25,8 +25,23 @@ export const meanCell = (m: Mean) => `${num(m.mean)} [${num(m.lo)}–${num(m.hi)
 /** Row names longer than this are cut in the terminal table. */
 const NAME_MAX = 44;
 
-/** Series are shown for at most this many rounds in a table; the JSON and CSV have them all. */
-const TABLE_ROUNDS = 10;
+/**
+ * Series are shown round by round (or turn by turn) up to this many in a table, the rest in one
+ * row of their mean (the table says so); the JSON and CSV have every one.
+ */
+export const TABLE_ROUNDS = 30;
+
+/** Bars for a histogram's shares, lowest to highest (a bin no game fell in is a dot). */
+const BARS = '▁▂▃▄▅▆▇█';
+
+/** The bins each distribution of a comparison is drawn over, shared by its variants. */
+export function sharedBins(c: Comparison): Record<string, Bin[]> {
+  const keys = [...new Set(c.variants.flatMap((v) => Object.keys(v.atEnd)))];
+  return Object.fromEntries(keys.map((k) => [k, bins(c.variants.map((v) => v.atEnd[k] ?? []))]));
+}
+
+const binText = (b: Bin, whole: boolean) =>
+  whole ? (b.to - b.from === 1 ? num(b.from) : `${num(b.from)}–${num(b.to - 1)}`) : `${num(b.from)}–${num(b.to)}`;
 
 export function comparisonRows(c: Comparison): ComparisonRow[] {
   const vs = c.variants;
@@ -64,12 +79,43 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
     marked: none,
     cells: vs.map((v) => (v.balance === null ? '—' : v.balance.toFixed(3))),
   });
-  for (const name of union((v) => v.series)) {
-    const length = Math.min(TABLE_ROUNDS, Math.max(...vs.map((v) => v.series[name]?.mean.length ?? 0)));
-    for (let r = 0; r < length; r++) {
+  const edges = sharedBins(c);
+  for (const key of union((v) => v.atEnd)) {
+    const whole = vs.every((v) => (v.atEnd[key] ?? []).every(Number.isInteger));
+    const what = key === 'rounds' || key === 'decisions' ? 'game length' : 'at game end';
+    const section = `${what}: ${key} — median [10th–90th percentile]; share of games by value`;
+    rows.push({
+      section,
+      name: key,
+      marked: none,
+      cells: vs.map((v) => {
+        const d = v.distributions[key];
+        return d && d.n > 0 ? `${num(d.median)} [${num(d.p10)}–${num(d.p90)}]` : '—';
+      }),
+    });
+    const shares = vs.map((v) => (v.atEnd[key]?.length ? histogram(v.atEnd[key]!, edges[key]!) : null));
+    const top = Math.max(...shares.flatMap((h) => (h ? h.map((r) => r.rate) : [0])));
+    const bins = edges[key]!;
+    if (bins.length > 1)
       rows.push({
-        section: `${name}: ${vs.find((v) => v.series[name])!.series[name].doc}`,
-        name: `${vs.find((v) => v.series[name])!.series[name].per} ${r + 1}`,
+        section,
+        name: `${key} ${binText(bins[0]!, whole)} … ${binText(bins.at(-1)!, whole)}`,
+        marked: none,
+        cells: shares.map((h) =>
+          h
+            ? h.map((r) => (r.count === 0 ? '·' : BARS[Math.min(BARS.length - 1, Math.floor((r.rate / top) * BARS.length))])).join('')
+            : '—',
+        ),
+      });
+  }
+  for (const name of union((v) => v.series)) {
+    const first = vs.find((v) => v.series[name])!.series[name];
+    const length = Math.max(...vs.map((v) => v.series[name]?.mean.length ?? 0));
+    const section = `${name}: ${first.doc}`;
+    for (let r = 0; r < Math.min(TABLE_ROUNDS, length); r++) {
+      rows.push({
+        section,
+        name: `${first.per} ${r + 1}`,
         marked: none,
         metric: name,
         cells: vs.map((v) => {
@@ -78,6 +124,21 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
         }),
       });
     }
+    // Past the limit, one row: the mean over those rounds of every game that reached them.
+    if (length > TABLE_ROUNDS)
+      rows.push({
+        section,
+        name: `${first.per}s ${TABLE_ROUNDS + 1}–${length}`,
+        marked: none,
+        metric: name,
+        cells: vs.map((v) => {
+          const s = v.series[name];
+          if (!s || s.mean.length <= TABLE_ROUNDS) return '—';
+          const weights = s.games.slice(TABLE_ROUNDS);
+          const total = weights.reduce((a, b) => a + b, 0);
+          return `${num(s.mean.slice(TABLE_ROUNDS).reduce((a, m, i) => a + m * weights[i]!, 0) / total)} (${Math.max(...weights)})`;
+        }),
+      });
   }
   return rows;
 }
@@ -113,6 +174,9 @@ export function comparisonTable(c: Comparison): string {
     lines.push(`  ${cut(row.name)}`.padEnd(nameWidth) + cells.trimEnd());
   }
   lines.push('', 'rates: 95% interval (Wilson); means: 95% interval; series: mean per round or turn (games that reached it)');
+  if (rows.some((r) => r.metric && / \d+–\d+$/.test(r.name)))
+    lines.push(`series past ${TABLE_ROUNDS} rounds or turns: one row, their mean (JSON and CSV have each)`);
+  lines.push('distributions: bars share the bins across variants, one bar a bin (JSON and CSV: each bin with its 95% interval)');
   if (c.variants.length > 1) lines.push(`* wins differ from A's at p < 0.05 (two-proportion z-test)`);
   return lines.join('\n');
 }
@@ -120,6 +184,7 @@ export function comparisonTable(c: Comparison): string {
 /** Long format, one figure per line: loads in any spreadsheet and pivots by variant. */
 export function comparisonCsv(c: Comparison): string {
   const lines = ['variant,label,section,key,value,ci_low,ci_high,count,games'];
+  const edges = sharedBins(c);
   const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   const n = (x: number) => String(Math.round(x * 1e6) / 1e6);
   c.variants.forEach((v, i) => {
@@ -143,6 +208,14 @@ export function comparisonCsv(c: Comparison): string {
     if (v.balance !== null) row('balance', 'seats of a role', v.balance, '', '', '', v.games);
     for (const [name, s] of Object.entries(v.series)) {
       s.mean.forEach((m, r) => row(`series ${name}`, `${s.per} ${r + 1}`, m, s.lo[r], s.hi[r], '', s.games[r]));
+    }
+    for (const [key, d] of Object.entries(v.distributions)) {
+      if (d.n === 0) continue;
+      for (const q of ['min', 'p10', 'median', 'p90', 'max'] as const) row(`distribution ${key}`, q, d[q], '', '', '', d.n);
+      const whole = (v.atEnd[key] ?? []).every(Number.isInteger);
+      histogram(v.atEnd[key]!, edges[key]!).forEach((r, b) =>
+        row(`histogram ${key}`, binText(edges[key]![b]!, whole), r.rate, r.lo, r.hi, r.count, r.of),
+      );
     }
   });
   for (const d of c.differences) {

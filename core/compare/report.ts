@@ -2,7 +2,7 @@
 // game length, first-player advantage, balance between seats of one role, and the format's
 // series per round (or turn). Records are taken in game order, so the report doesn't depend on
 // which worker finished first.
-import { mean, rate, ratesDifferP, type Mean, type Rate } from './stats.ts';
+import { mean, rate, ratesDifferP, spread, type Mean, type Rate, type Spread } from './stats.ts';
 import type { GameRecord } from './record.ts';
 import type { PreparedVariant } from './variant.ts';
 import { perOf } from './series.ts';
@@ -44,6 +44,14 @@ export interface VariantReport {
   /** One minus the largest gap in win rate between two seats of one role; null if no role has two seats. */
   balance: number | null;
   series: Record<string, SeriesReport>;
+  /**
+   * Per game, in game order: its length (`rounds`, `decisions`) and each metric's value at its
+   * end (a counter or zone metric: its last value; an events metric: its count over the game),
+   * for distributions (a metric a game never recorded is left out of that game's).
+   */
+  atEnd: Record<string, number[]>;
+  /** Where each of `atEnd`'s samples lies (percentiles, extremes, mean). */
+  distributions: Record<string, Spread>;
   /** The event types and fields the format's event metrics read that any of its games produced (`type`, `type.field`). */
   produced: string[];
 }
@@ -94,6 +102,7 @@ export function reportVariant(variant: PreparedVariant, seed: number, planned: n
     firstPlayer: firstPlayerReport(variant, games),
     balance: balance(variant, seatWins),
     series: seriesReport(variant, games),
+    ...gameEnds(variant, games),
     produced: [...new Set(games.flatMap((g) => g.produced))].sort(),
   };
 }
@@ -144,6 +153,15 @@ function seriesReport(variant: PreparedVariant, games: GameRecord[]): Record<str
     out[name] = s;
   }
   return out;
+}
+
+function gameEnds(variant: PreparedVariant, games: GameRecord[]): Pick<VariantReport, 'atEnd' | 'distributions'> {
+  const atEnd: Record<string, number[]> = { rounds: games.map((g) => g.rounds), decisions: games.map((g) => g.decisions) };
+  for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
+    const values = games.map((g) => g.series[name] ?? []).filter((s) => s.length > 0);
+    atEnd[name] = values.map((s) => (def.events !== undefined ? s.reduce((a, b) => a + b, 0) : s.at(-1)!));
+  }
+  return { atEnd, distributions: Object.fromEntries(Object.entries(atEnd).map(([k, xs]) => [k, spread(xs)])) };
 }
 
 export function compareVariants(seed: number, variants: VariantReport[]): Comparison {

@@ -62,3 +62,53 @@ function normalCdf(z: number): number {
   const erf = 1 - poly * Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
+
+/** Where a sample lies: its extremes, its 10th, 50th and 90th percentiles, and its mean. */
+export interface Spread {
+  n: number;
+  min: number;
+  p10: number;
+  median: number;
+  p90: number;
+  max: number;
+  mean: Mean;
+}
+
+/** The spread of `xs`, percentiles by nearest rank (values that occurred, never between two). */
+export function spread(xs: readonly number[]): Spread {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]! : 0);
+  return { n: sorted.length, min: at(0), p10: at(0.1), median: at(0.5), p90: at(0.9), max: sorted.at(-1) ?? 0, mean: mean(sorted) };
+}
+
+/** A histogram's bin: values from `from` up to, not including, `to` (the last bin includes `to`). */
+export interface Bin {
+  from: number;
+  to: number;
+}
+
+/**
+ * At most `most` bins of one width covering every sample in `samples` (the variants of a
+ * comparison share them, so their histograms line up): whole numbers get whole-number bins.
+ */
+export function bins(samples: readonly (readonly number[])[], most = 10): Bin[] {
+  const all = samples.flat();
+  if (all.length === 0) return [];
+  const lo = Math.min(...all);
+  const hi = Math.max(...all);
+  const whole = all.every(Number.isInteger);
+  if (lo === hi) return [{ from: lo, to: whole ? lo + 1 : lo }];
+  const width = whole ? Math.ceil((hi - lo + 1) / most) : (hi - lo) / most;
+  const count = whole ? Math.ceil((hi - lo + 1) / width) : most;
+  return Array.from({ length: count }, (_, i) => ({ from: lo + i * width, to: lo + (i + 1) * width }));
+}
+
+/** The share of `xs` in each bin, with its 95% interval. */
+export function histogram(xs: readonly number[], edges: readonly Bin[]): Rate[] {
+  const counts = edges.map(() => 0);
+  for (const x of xs) {
+    const i = edges.findIndex((b, k) => (x >= b.from && x < b.to) || (k === edges.length - 1 && x >= b.from && x <= b.to));
+    if (i >= 0) counts[i]!++;
+  }
+  return counts.map((c) => rate(c, xs.length));
+}

@@ -36,3 +36,29 @@ test('a stopped run names the seeds of the games every variant finished', () => 
   assert.match(comparisonTable(c), /^A {2}fixture-shadows .*2 games \(stopped: 2 of 50\)$/m);
   assert.match(comparisonTable(c), /^the games every variant finished of seeds 1–50 /m);
 });
+
+test('a table covers every round a game reached up to 30, the rest in one row of their mean, saying so; game length and metrics at the end as distributions', () => {
+  const long = Array.from({ length: 34 }, (_, r) => r + 1);
+  const c = compareVariants(1, [reportVariant(variant, 1, 2, [game(0, long), game(1, [1, 2, 3])])]);
+  const table = comparisonTable(c);
+  assert.match(table, /^ {2}round 30 +30 \(1\)$/m);
+  assert.doesNotMatch(table, /^ {2}round 31 /m);
+  // Rounds 31–34 of the one game that reached them: (31 + 32 + 33 + 34) / 4.
+  assert.match(table, /^ {2}rounds 31–34 +32\.50 \(1\)$/m);
+  assert.match(table, /^series past 30 rounds or turns: one row, their mean/m);
+  // Game length: the two games lasted 34 and 3 rounds; power at the end was 34 and 3.
+  assert.match(table, /^game length: rounds — median \[10th–90th percentile\]/m);
+  assert.match(table, /^at game end: power — /m);
+  const csv = comparisonCsv(c);
+  assert.ok(csv.includes('\nA,fixture-shadows,distribution power,max,34,,,,2\n'), csv);
+  const bars = csv.split('\n').filter((l) => l.startsWith('A,fixture-shadows,histogram rounds,'));
+  assert.equal(
+    bars.reduce((n, l) => n + Number(l.split(',')[7]), 0),
+    2,
+    'every game in one bin',
+  );
+  assert.ok(
+    bars.every((l) => Number(l.split(',')[5]) <= Number(l.split(',')[4])),
+    'each share with its interval',
+  );
+});

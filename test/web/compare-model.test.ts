@@ -143,6 +143,8 @@ function variant(label: string, series: VariantReport['series']): VariantReport 
     firstPlayer: null,
     balance: null,
     series,
+    atEnd: {},
+    distributions: {},
     produced: [],
   };
 }
