@@ -31,6 +31,9 @@ test('npm start serves the web app once built: the page, its script and the comp
     cwd: root,
     env: { ...process.env, DIST: dist },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, ended whole: esbuild's service, orphaned by a server killed alone,
+    // once kept the pipes (and this test's file) open for good under CI's load.
+    detached: true,
   });
   let output = '';
   try {
@@ -59,7 +62,9 @@ test('npm start serves the web app once built: the page, its script and the comp
     assert.match(output, /main\.js\s+[\d.]+ KiB/);
     assert.doesNotMatch(output, /rebuilt|build failed/, output);
   } finally {
-    child.kill();
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    child.stdout.destroy();
+    child.stderr.destroy();
     rmSync(dist, { recursive: true, force: true });
   }
 });
