@@ -11,7 +11,7 @@ import { after, describe, it } from 'node:test';
 import { format } from '../core/support.ts';
 import { useApp } from './support/app.ts';
 import { midGameLog } from './support/midgame.ts';
-import { handNotInView, LAPTOPS, tableSpills } from './support/layout.ts';
+import { handNotInView, LAPTOPS, subjectNotInView, tableSpills } from './support/layout.ts';
 
 const { open } = useApp();
 const scratch = await mkdtemp(path.join(tmpdir(), 'rules-sandbox-laptop-'));
@@ -36,5 +36,37 @@ describe('the table on a laptop screen', () => {
         await page.context().close();
       });
     }
+  }
+
+  // What the viewer is asked about is on screen when asked, in every family, on the smallest laptop.
+  const size = LAPTOPS.at(-1)!;
+  for (const [id, seats] of [
+    ['l5r-stronghold', 2],
+    ['l5r-enlightenment', 3],
+    ['l5r-shadowlands-coop', 2],
+    ['l5r-shadowlands-challenge', 2],
+    ['l5r-ccg', 2],
+    ['l5r-ccg-siege', 3],
+    ['agot-shadows', 2],
+    ['lotr', 3],
+  ] as const) {
+    it(`${id} at ${size.width}×${size.height}: what the viewer is asked about is on screen when asked, mid-game`, async () => {
+      const mid = midGameLog(format(id), seats, 7);
+      const file = path.join(scratch, `${id}-subject.json`);
+      await writeFile(file, JSON.stringify(mid.log));
+      const { page, errors } = await open(`#/play/${id}?seats=${seats}`, size);
+      await page.locator('rs-play-controls input.load').setInputFiles(file);
+      await page.locator('rs-replay-bar [data-field="replay-at"]', { hasText: `answer ${mid.at} of ${mid.at}` }).waitFor();
+      await page.locator('rs-decision section[data-decision]').waitFor();
+      // The table scrolls once it has drawn the decision's moment: wait for it (a busy machine is slow), then say why not.
+      let why = await subjectNotInView(page);
+      for (let tries = 0; why && tries < 100; tries++) {
+        await page.waitForTimeout(100);
+        why = await subjectNotInView(page);
+      }
+      assert.equal(why, null);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
   }
 });

@@ -3,7 +3,10 @@
 // (the table's counters and zones, teams, and the panels the format's family adds) in the
 // middle, and the viewer's own seat at the bottom. Renders only what the view holds, so it
 // can't show what the viewer may not see. Cards the pending decision can pick come in as
-// `picks`; picking one fires `rs-card-pick` from the card.
+// `picks`; picking one fires `rs-card-pick` from the card. When the viewer is asked something,
+// the table scrolls what it is about into view above the viewer's own seat (which stays at the
+// bottom, over the rest): the seat holding the cards it can pick, else the shared area (the
+// rings and the conflict, the clock, the challenge) — on a laptop it was left under that seat.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../../core/format.ts';
@@ -146,6 +149,39 @@ export class RsTable extends LitElement {
       }
     `,
   ];
+
+  /** The viewer's decision last brought into view: the table scrolls once a decision, then leaves scrolling to the player. */
+  #revealed = '';
+
+  override updated(): void {
+    const view = this.view;
+    const asked = view?.pending.find((d) => d.seat === view.viewer && 'options' in d);
+    if (!asked || asked.id === this.#revealed) return;
+    this.#revealed = asked.id;
+    // After the seats and panels this render made have drawn themselves: their heights count.
+    requestAnimationFrame(() => {
+      const subject = this.#subject();
+      if (!subject) return;
+      // The viewer's own seat stays at the bottom over whatever scrolls under it: keep clear of it.
+      const own = this.renderRoot.querySelector<HTMLElement>('.mine');
+      this.style.scrollPaddingBottom = `${(own?.offsetHeight ?? 0) + 8}px`;
+      subject.scrollIntoView({ block: 'nearest' });
+    });
+  }
+
+  /** What the viewer's decision is about: the panel of another seat (or the table) holding cards it can pick, else the shared area. */
+  #subject(): Element | null {
+    const view = this.view!;
+    const root = this.renderRoot;
+    for (const [id, mark] of this.picks) {
+      const zone = view.cards[id]?.zone;
+      const owner = zone?.slice(0, zone.indexOf('.'));
+      if (mark !== 'target' || !owner || owner === view.viewer) continue;
+      const panel = root.querySelector(`rs-seat-panel[owner="${owner}"]:not(.mine)`);
+      if (panel) return panel;
+    }
+    return root.querySelector('.shared');
+  }
 
   override render() {
     const view = this.view;

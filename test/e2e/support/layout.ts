@@ -40,3 +40,44 @@ export async function tableSpills(page: Page): Promise<string | null> {
     return null;
   });
 }
+
+/**
+ * Why what the viewer is asked about is not on screen, or null: a card it can pick outside its
+ * own seat (one at least, whole, above that seat), else the shared area (the rings and the
+ * conflict, the clock, the challenge: its top 120 px, or all of it if less) — the table scrolls
+ * there when the decision comes; the viewer's own seat stays at the bottom, over the rest.
+ */
+export async function subjectNotInView(page: Page): Promise<string | null> {
+  return page.locator('rs-table').evaluate((table) => {
+    const root = table.shadowRoot!;
+    const own = root.querySelector('.mine')!;
+    const port = table.getBoundingClientRect();
+    const floor = Math.min(own.getBoundingClientRect().top, port.bottom, window.innerHeight);
+    // A loop, not a nested function: tsx names functions with a helper the page doesn't have.
+    const targets: Element[] = [];
+    const scopes: (Element | ShadowRoot)[] = [root];
+    for (let scope = scopes.pop(); scope; scope = scopes.pop()) {
+      for (const el of scope.querySelectorAll('*')) {
+        if (el === own || own.contains(el)) continue;
+        if (el.tagName === 'RS-CARD' && el.getAttribute('pick') === 'target') targets.push(el);
+        if (el.shadowRoot) scopes.push(el.shadowRoot);
+      }
+    }
+    if (targets.length > 0) {
+      let seen = false;
+      for (const t of targets) {
+        const box = t.getBoundingClientRect();
+        if (box.height > 0 && box.top >= port.top - 1 && box.bottom <= floor + 1) seen = true;
+      }
+      return seen ? null : `none of the ${targets.length} cards the decision can pick outside the viewer's seat is whole on screen`;
+    }
+    const shared = root.querySelector('.shared');
+    if (!shared) return null;
+    const box = shared.getBoundingClientRect();
+    const seen = Math.min(box.bottom, floor) - Math.max(box.top, port.top);
+    const want = Math.min(box.height, 120);
+    return seen >= want - 1
+      ? null
+      : `the shared area shows ${Math.max(0, Math.round(seen))} px of ${Math.round(box.height)} above the viewer's own seat (wanted ${Math.round(want)})`;
+  });
+}
