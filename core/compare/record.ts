@@ -3,7 +3,7 @@
 import type { Winner } from '../types.ts';
 import type { RulesModule } from '../rules-module.ts';
 import { playOne } from '../sim.ts';
-import { SeriesCollector, type GameSeries } from './series.ts';
+import { SeriesCollector, type GameCardCounts, type GameSeries } from './series.ts';
 import type { PreparedVariant } from './variant.ts';
 
 export interface GameRecord {
@@ -16,6 +16,8 @@ export interface GameRecord {
   /** Who held the first player token when the game started. */
   firstPlayer: { kind: 'seat' | 'team'; id: string } | null;
   series: GameSeries;
+  /** The format's `byCard` metrics over the game: metric → card name → count. */
+  byCard: GameCardCounts;
   /** The event types and fields the format's event metrics read that this game produced (SeriesCollector.produced). */
   produced: string[];
 }
@@ -46,6 +48,7 @@ export function playRecorded(variant: PreparedVariant, modules: Record<string, R
     decisions: result.decisions,
     firstPlayer,
     series: collector!.series(),
+    byCard: collector!.byCard(),
     produced: collector!.produced(),
   };
 }

@@ -108,6 +108,20 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
         ),
       });
   }
+  for (const name of union((v) => v.byCard)) {
+    const doc = vs.find((v) => v.byCard[name])!.byCard[name]!.doc;
+    const section = `${name}: ${doc} — by card: a game's count (share of games with any)`;
+    for (const card of [...new Set(vs.flatMap((v) => Object.keys(v.byCard[name]?.cards ?? {})))].sort())
+      rows.push({
+        section,
+        name: card,
+        marked: none,
+        cells: vs.map((v) => {
+          const c = v.byCard[name]?.cards[card];
+          return c ? `${num(c.perGame.mean)} (${pct(c.games.rate)})` : v.byCard[name] ? '0 (0.0%)' : '—';
+        }),
+      });
+  }
   for (const name of union((v) => v.series)) {
     const first = vs.find((v) => v.series[name])!.series[name];
     const length = Math.max(...vs.map((v) => v.series[name]?.mean.length ?? 0));
@@ -208,6 +222,11 @@ export function comparisonCsv(c: Comparison): string {
     if (v.balance !== null) row('balance', 'seats of a role', v.balance, '', '', '', v.games);
     for (const [name, s] of Object.entries(v.series)) {
       s.mean.forEach((m, r) => row(`series ${name}`, `${s.per} ${r + 1}`, m, s.lo[r], s.hi[r], '', s.games[r]));
+    }
+    for (const [name, m] of Object.entries(v.byCard)) {
+      for (const [card, c] of Object.entries(m.cards)) {
+        row(`by card ${name}`, card, c.perGame.mean, c.perGame.lo, c.perGame.hi, c.games.count, v.games);
+      }
     }
     for (const [key, d] of Object.entries(v.distributions)) {
       if (d.n === 0) continue;

@@ -52,6 +52,8 @@ export interface VariantReport {
   atEnd: Record<string, number[]>;
   /** Where each of `atEnd`'s samples lies (percentiles, extremes, mean). */
   distributions: Record<string, Spread>;
+  /** Each `byCard` metric: per card, its count a game (mean, with its interval) and the share of games it counted in. */
+  byCard: Record<string, { doc: string; cards: Record<string, { perGame: Mean; games: Rate }> }>;
   /** The event types and fields the format's event metrics read that any of its games produced (`type`, `type.field`). */
   produced: string[];
 }
@@ -103,6 +105,7 @@ export function reportVariant(variant: PreparedVariant, seed: number, planned: n
     balance: balance(variant, seatWins),
     series: seriesReport(variant, games),
     ...gameEnds(variant, games),
+    byCard: cardCounts(variant, games),
     produced: [...new Set(games.flatMap((g) => g.produced))].sort(),
   };
 }
@@ -140,6 +143,7 @@ function balance(variant: PreparedVariant, seatWins: Record<string, Rate>): numb
 function seriesReport(variant: PreparedVariant, games: GameRecord[]): Record<string, SeriesReport> {
   const out: Record<string, SeriesReport> = {};
   for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
+    if (def.byCard) continue;
     const length = Math.max(0, ...games.map((g) => g.series[name]?.length ?? 0));
     const s: SeriesReport = { doc: def.doc, per: perOf(def), mean: [], lo: [], hi: [], games: [] };
     for (let r = 0; r < length; r++) {
@@ -158,10 +162,30 @@ function seriesReport(variant: PreparedVariant, games: GameRecord[]): Record<str
 function gameEnds(variant: PreparedVariant, games: GameRecord[]): Pick<VariantReport, 'atEnd' | 'distributions'> {
   const atEnd: Record<string, number[]> = { rounds: games.map((g) => g.rounds), decisions: games.map((g) => g.decisions) };
   for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
+    if (def.byCard) continue;
     const values = games.map((g) => g.series[name] ?? []).filter((s) => s.length > 0);
     atEnd[name] = values.map((s) => (def.events !== undefined ? s.reduce((a, b) => a + b, 0) : s.at(-1)!));
   }
   return { atEnd, distributions: Object.fromEntries(Object.entries(atEnd).map(([k, xs]) => [k, spread(xs)])) };
+}
+
+function cardCounts(variant: PreparedVariant, games: GameRecord[]): VariantReport['byCard'] {
+  const out: VariantReport['byCard'] = {};
+  for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
+    if (!def.byCard) continue;
+    const names = [...new Set(games.flatMap((g) => Object.keys(g.byCard[name] ?? {})))].sort();
+    const count = (g: GameRecord, card: string) => g.byCard[name]?.[card] ?? 0;
+    out[name] = {
+      doc: def.doc,
+      cards: Object.fromEntries(
+        names.map((card) => [
+          card,
+          { perGame: mean(games.map((g) => count(g, card))), games: rate(games.filter((g) => count(g, card) > 0).length, games.length) },
+        ]),
+      ),
+    };
+  }
+  return out;
 }
 
 export function compareVariants(seed: number, variants: VariantReport[]): Comparison {

@@ -8,6 +8,9 @@ import type { MetricDef } from '../schema/format-schema.ts';
 /** Metric name → one value per round (or turn) played (index 0 = the first). */
 export type GameSeries = Record<string, number[]>;
 
+/** A `byCard` metric's counts over one game: metric name → card name → count. */
+export type GameCardCounts = Record<string, Record<string, number>>;
+
 interface Tracked {
   name: string;
   def: MetricDef;
@@ -23,6 +26,7 @@ export class SeriesCollector {
   /** Each event type an event metric counts, with the fields its `where` and `sum` read, as the game produced them. */
   private readonly seen = new Map<string, { fields: Set<string>; produced: Set<string> }>();
   private readonly out: GameSeries = {};
+  private readonly cardCounts: GameCardCounts = {};
   /** The round or turn under way, and the last one recorded. */
   private readonly at = { round: 0, turn: 0 };
   private readonly recorded = { round: 0, turn: 0 };
@@ -33,7 +37,8 @@ export class SeriesCollector {
     for (const [k, v] of Object.entries(initial.table.counters)) this.counters.set(`table/${k}`, v);
     for (const [zone, cards] of Object.entries(initial.zones)) this.zoneSizes.set(zone, cards.length);
     this.tracked = Object.entries(metrics ?? {}).map(([name, def]) => {
-      this.out[name] = [];
+      if (def.byCard) this.cardCounts[name] = {};
+      else this.out[name] = [];
       const owners = ownersOf(def.of ?? 'seats', initial);
       const keys =
         def.counter !== undefined
@@ -86,13 +91,21 @@ export class SeriesCollector {
       for (const field of seen.fields) if (field in event) seen.produced.add(`${event.type}.${field}`);
     }
     for (const t of this.tracked) {
-      if (t.def.events === event.type && matches(event, t.def.where))
-        this.eventCounts.set(t.name, (this.eventCounts.get(t.name) ?? 0) + (t.def.sum === undefined ? 1 : Number(event[t.def.sum] ?? 0)));
+      if (t.def.events !== event.type || !matches(event, t.def.where)) continue;
+      const amount = t.def.sum === undefined ? 1 : Number(event[t.def.sum] ?? 0);
+      if (t.def.byCard) {
+        if (typeof event.name === 'string') this.cardCounts[t.name]![event.name] = (this.cardCounts[t.name]![event.name] ?? 0) + amount;
+      } else this.eventCounts.set(t.name, (this.eventCounts.get(t.name) ?? 0) + amount);
     }
   }
 
   series(): GameSeries {
     return this.out;
+  }
+
+  /** The `byCard` metrics' counts over the game so far, by card name. */
+  byCard(): GameCardCounts {
+    return this.cardCounts;
   }
 
   /**
@@ -111,7 +124,7 @@ export class SeriesCollector {
   private record(per: Per, n: number): void {
     if (n < 1) return;
     for (const t of this.tracked) {
-      if (perOf(t.def) !== per) continue;
+      if (t.def.byCard || perOf(t.def) !== per) continue;
       const value =
         t.def.events !== undefined
           ? (this.eventCounts.get(t.name) ?? 0)
@@ -119,7 +132,7 @@ export class SeriesCollector {
               t.keys.map((k) => (t.def.counter !== undefined ? this.counters.get(k) : this.zoneSizes.get(k)) ?? 0),
               t.def.aggregate ?? 'sum',
             );
-      this.out[t.name][n - 1] = value;
+      this.out[t.name]![n - 1] = value;
     }
     this.resetEvents(per);
     this.recorded[per] = n;

@@ -183,6 +183,13 @@ function metricErrors(format: FormatFile, roles: readonly string[]): PathError[]
         message: `metric "${name}" counts events of the whole table: of and aggregate apply to a counter or zone`,
       });
     }
+    if (def.byCard !== undefined && def.events === undefined) {
+      errors.push({
+        path: ['metrics', name, 'byCard'],
+        atKey: true,
+        message: `metric "${name}": byCard counts events by their card, so it needs events:`,
+      });
+    }
     if (def.where !== undefined && def.events === undefined) {
       errors.push({
         path: ['metrics', name, 'where'],

@@ -311,6 +311,11 @@ export const MetricDef = closed({
   events: Type.Optional(Type.String({ description: 'an event type: how many happened during each round (or turn)' })),
   where: Type.Optional(Type.Record(Type.String(), Scalar, { description: 'with events: fields the event must have' })),
   sum: Type.Optional(Type.String({ description: 'with events: add up this numeric field of theirs instead of counting them' })),
+  byCard: Type.Optional(
+    Type.Literal(true, {
+      description: "with events: count them by card (the event's card name) over each game, instead of a series per round",
+    }),
+  ),
   of: Type.Optional(
     Type.String({
       pattern: '^(seats|teams|table|role:[A-Za-z0-9_-]+)$',

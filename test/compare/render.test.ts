@@ -18,6 +18,7 @@ const game = (index: number, power: number[]): GameRecord => ({
   firstPlayer: { kind: 'seat', id: 'p1' },
   winner: { teams: ['p1'], seats: ['p1'], reason },
   series: { power, leastGold: [0], shadows: [0], marshalled: [0] },
+  byCard: {},
   produced: [],
 });
 

@@ -18,6 +18,7 @@ function game(index: number, winner: string | null, first: string, rounds: numbe
     winner: winner ? { teams: [winner], seats: [winner], reason: winner === 'p1' ? 'eight power' : 'last standing' } : null,
     firstPlayer: { kind: 'seat', id: first },
     series: { power, leastGold: [], shadows: [], marshalled: [] },
+    byCard: {},
     produced: [],
   };
 }

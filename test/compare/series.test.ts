@@ -137,3 +137,24 @@ test("per: turn in a bot game: one value per turn the game had, and the turns' m
   );
   assert.equal(c.series().twilightAtTurnEnd!.at(-1), game.state.table.counters.twilight);
 });
+
+test('byCard: an events metric counted by the card each event names, over the whole game, with no series of its own', () => {
+  const game = newGame({ format: shadows, modules, seed: 1, seats: 2 });
+  const metrics = { moved: { doc: 'cards moved, by card', events: 'cardMoved', where: { to: 'p1.shadows' }, byCard: true as const } };
+  const c = new SeriesCollector(metrics, game.state);
+  for (const e of [
+    event('roundStarted', { round: 1 }),
+    event('cardMoved', { card: 'c1', name: 'Spy', from: 'p1.hand', to: 'p1.shadows' }),
+    event('cardMoved', { card: 'c2', name: 'Spy', from: 'p1.hand', to: 'p1.shadows' }),
+    event('roundEnded', { round: 1 }),
+    event('roundStarted', { round: 2 }),
+    event('cardMoved', { card: 'c3', name: 'Lantern Widow', from: 'p1.hand', to: 'p1.shadows' }),
+    event('cardMoved', { card: 'c4', name: 'Lantern Widow', from: 'p1.hand', to: 'p1.play' }),
+    // A card hidden from whoever reads the stream has no name: it counts for no card.
+    event('cardMoved', { card: null, name: null, from: 'p1.hand', to: 'p1.shadows' }),
+    event('roundEnded', { round: 2 }),
+  ])
+    c.observe(e);
+  assert.deepEqual(c.byCard(), { moved: { Spy: 2, 'Lantern Widow': 1 } });
+  assert.deepEqual(c.series(), {});
+});

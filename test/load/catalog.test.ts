@@ -156,6 +156,8 @@ test('a metric reads one source that exists, of owners that keep it, each mistak
     '  role: { doc: no such role, zone: hand, of: "role:deck" }',
     '  filtered: { doc: where without events, counter: tokens, where: { seat: p1 } }',
     '  fine: { doc: all right, events: actionTaken, where: { action: take } }',
+    '  carded: { doc: byCard without events, zone: hand, byCard: true }',
+    '  misspelt: { doc: an event no one emits, events: actionTakn }',
   );
   assert.deepEqual(
     issuesOf(() => resolveFrom([{ path: 'm.yaml', text }], 'm')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
@@ -166,6 +168,8 @@ test('a metric reads one source that exists, of owners that keep it, each mistak
       '13:58: metric "pooled": the counter "pool" is kept per table, not read of seats',
       '14:46: metric "role": no role "deck" (roles: player)',
       '15:59: metric "filtered": where filters events, so it needs events:',
+      '17:53: metric "carded": byCard counts events by their card, so it needs events:',
+      '18:51: metric "misspelt": no event "actionTakn" in the core or rules module core (its events: none; the core\'s are in core/README.md)',
     ],
   );
 });

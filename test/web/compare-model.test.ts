@@ -145,6 +145,7 @@ function variant(label: string, series: VariantReport['series']): VariantReport 
     series,
     atEnd: {},
     distributions: {},
+    byCard: {},
     produced: [],
   };
 }
