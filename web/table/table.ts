@@ -171,7 +171,8 @@ export class RsTable extends LitElement {
 
   /** What the viewer's decision is about: the panel of another seat (or the table) holding cards it can pick, else the shared area. */
   #subject(): Element | null {
-    const view = this.view!;
+    const view = this.view;
+    if (!view) return null;
     const root = this.renderRoot;
     for (const [id, mark] of this.picks) {
       const zone = view.cards[id]?.zone;
