@@ -1,7 +1,8 @@
 // Every code block in README.md works as written. A `yaml` block whose first line names a file
 // (`# examples/hard.yaml — ...`) is that file of the checkout, whole, and one that says
 // `# added to examples/pool-race.yaml` is that file's next part: a reader finds every file an
-// example names. Every format and scenario among them validates and every scenario passes (a
+// example names; one that says `# from <file>.yaml` is a part of that file, as it is there. Every
+// format and scenario among them validates and every scenario passes (a
 // variant file is read by the compare commands). Each command of an `sh` block runs, in the
 // order written, in a scratch folder (which sees the checkout's formats/, cards/, examples/ and
 // test/), `rules-sandbox` being this checkout's bin, and must exit 0; a replay `--upto N` must
@@ -85,12 +86,23 @@ test('README: every yaml block is a file of the checkout (or its next part); the
   for (const b of blocks.filter((x) => x.lang === 'yaml')) {
     const first = b.text.split('\n')[0]!;
     const added = /^#\s*added to ([\w./-]+\.yaml)/.exec(first);
+    const from = /^#\s*from ([\w./-]+\.yaml)/.exec(first);
     const named = /^#\s*([\w./-]+\.yaml)\b/.exec(first);
-    if (added) {
+    if (from) {
+      // A part of a longer file, shown as it is there.
+      const part = b.text.split('\n').slice(1).join('\n');
+      assert.ok(
+        readFileSync(path.join(root, from[1]!), 'utf8').includes(part),
+        `README.md:${b.line}: not a part of ${from[1]} as it is there`,
+      );
+    } else if (added) {
       assert.ok(files.has(added[1]!), `README.md:${b.line}: added to ${added[1]}, which no block before names`);
       files.set(added[1]!, `${files.get(added[1]!)}\n${b.text.split('\n').slice(1).join('\n')}\n`);
     } else if (named) files.set(named[1]!, `${b.text}\n`);
-    else assert.fail(`README.md:${b.line}: a yaml block should start with "# <file>.yaml — what it is" or "# added to <file>.yaml"`);
+    else
+      assert.fail(
+        `README.md:${b.line}: a yaml block should start with "# <file>.yaml — what it is", "# added to <file>.yaml" or "# from <file>.yaml"`,
+      );
   }
   for (const [file, text] of files) {
     let shipped: string;
