@@ -6,7 +6,8 @@
 // screenshots/ (PNG files are gitignored). A mid-game log (bots play a game, cut where p1,
 // a human seat, has a decision) is loaded through the page's "Load log", so the picture is
 // what a player sees. Also: the catalog, the editor, and the comparison page after a run (its
-// table, then its charts). Run with tsx (see package.json).
+// table, then its charts), and the README's worked example: three Siege clock decks compared, their
+// distributions and clock cards by card. Run with tsx (see package.json).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,12 @@ const TREATIES = {
   mid: { bot: 'bot:diplomat', worth: (s) => (treatyState.read(s).active.length >= 2 ? 10 : 0) },
 };
 const COMPARE = { specs: ['l5r-shadowlands-coop seats=1 bots=greedy', 'l5r-shadowlands-coop seats=2 bots=greedy'], games: 40, seed: 1 };
+// The README's worked example: three Siege clock decks, their distributions and cards.
+const CLOCKS = {
+  specs: ['', ' param.clockDeck=tide-clock', ' param.clockDeck=still-water-clock'].map((p) => `l5r-ccg-siege seats=3 bots=greedy${p}`),
+  games: 60,
+  seed: 1,
+};
 const SIZE = LAPTOPS[0];
 const outDir = path.join(repoRoot, 'screenshots');
 
@@ -121,6 +128,23 @@ try {
   if (compare.errors.length) {
     failed++;
     console.error(compare.errors.join('\n'));
+  }
+  await page.context().close();
+  const clocks = await openPage(browser, `${app.url}${compareHref(CLOCKS)}`, SIZE);
+  page = clocks.page;
+  await page.locator('rs-compare section.results[data-partial=""]').waitFor({ timeout: 300_000 });
+  for (const [selector, name] of [
+    ['rs-compare .charts.distributions', 'compare-clocks-distributions'],
+    ['rs-compare .charts.by-card', 'compare-clocks-by-card'],
+  ]) {
+    await page.locator(selector).evaluate((el) => el.previousElementSibling.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(outDir, `${name}.png`) });
+    console.log(`screenshots/${name}.png`);
+  }
+  if (clocks.errors.length) {
+    failed++;
+    console.error(clocks.errors.join('\n'));
   }
   await page.context().close();
 } finally {

@@ -40,7 +40,8 @@ export function sharedBins(c: Comparison): Record<string, Bin[]> {
   return Object.fromEntries(keys.map((k) => [k, bins(c.variants.map((v) => v.atEnd[k] ?? []))]));
 }
 
-const binText = (b: Bin, whole: boolean) =>
+/** A value range in words: "13", "13–15" (whole numbers), "2.5–3". */
+export const binText = (b: Bin, whole: boolean) =>
   whole ? (b.to - b.from === 1 ? num(b.from) : `${num(b.from)}–${num(b.to - 1)}`) : `${num(b.from)}–${num(b.to)}`;
 
 export function comparisonRows(c: Comparison): ComparisonRow[] {

@@ -7,7 +7,8 @@ import { knownBots } from '../../core/bots.ts';
 import { extraSeats } from '../../core/seats.ts';
 import { parseVariantSpec, prepareVariant, type PreparedVariant } from '../../core/compare/variant.ts';
 import type { Comparison } from '../../core/compare/report.ts';
-import { letter } from '../../core/compare/render.ts';
+import { binText, letter, sharedBins } from '../../core/compare/render.ts';
+import { histogram } from '../../core/compare/stats.ts';
 import { rulesModules } from '../../formats/index.ts';
 import { tryResolve } from '../catalog-model.ts';
 
@@ -167,6 +168,61 @@ export function metricCharts(c: Comparison): MetricChart[] {
         mean: pad(s!.mean),
         lo: pad(s!.lo),
         hi: pad(s!.hi),
+      })),
+    };
+  });
+}
+
+/** One variant's bars of a bar chart: a share (with its 95% interval) per category. */
+export interface BarSeries {
+  variant: number;
+  name: string;
+  values: { rate: number; lo: number; hi: number; count: number; of: number }[];
+}
+
+/** Bars of every variant side by side per category: a distribution's value ranges, or cards. */
+export interface BarChart {
+  key: string;
+  doc: string;
+  /** What the bars' heights are. */
+  measure: string;
+  categories: string[];
+  series: BarSeries[];
+}
+
+/** One chart per distribution the table shows (game length, each metric at the game's end), over the ranges the variants share. */
+export function distributionCharts(c: Comparison): BarChart[] {
+  const edges = sharedBins(c);
+  return Object.entries(edges)
+    .filter(([, bins]) => bins.length > 0)
+    .map(([key, bins]) => {
+      const whole = c.variants.every((v) => (v.atEnd[key] ?? []).every(Number.isInteger));
+      const having = c.variants.map((v, i) => ({ v, i })).filter(({ v }) => (v.atEnd[key]?.length ?? 0) > 0);
+      return {
+        key,
+        doc: key === 'rounds' || key === 'decisions' ? `game length in ${key}` : "at the game's end",
+        measure: 'share of games',
+        categories: bins.map((b) => binText(b, whole)),
+        series: having.map(({ v, i }) => ({ variant: i, name: `${letter(i)} ${v.label}`, values: histogram(v.atEnd[key]!, bins) })),
+      };
+    });
+}
+
+/** One chart per `byCard` metric: per card, the share of games it counted in. */
+export function cardCharts(c: Comparison): BarChart[] {
+  const names = [...new Set(c.variants.flatMap((v) => Object.keys(v.byCard)))];
+  return names.map((key) => {
+    const having = c.variants.map((v, i) => ({ v, i })).filter(({ v }) => v.byCard[key]);
+    const cards = [...new Set(having.flatMap(({ v }) => Object.keys(v.byCard[key]!.cards)))].sort();
+    return {
+      key,
+      doc: having[0]!.v.byCard[key]!.doc,
+      measure: 'share of games with any',
+      categories: cards,
+      series: having.map(({ v, i }) => ({
+        variant: i,
+        name: `${letter(i)} ${v.label}`,
+        values: cards.map((card) => v.byCard[key]!.cards[card]?.games ?? { rate: 0, lo: 0, hi: 0, count: 0, of: v.games }),
       })),
     };
   });

@@ -4,10 +4,11 @@
 import { css, html, nothing } from 'lit';
 import type { Comparison } from '../../core/compare/report.ts';
 import { comparisonCsv, comparisonRows, letter } from '../../core/compare/render.ts';
-import { metricCharts } from './compare-model.ts';
+import { cardCharts, distributionCharts, metricCharts } from './compare-model.ts';
 import { comparisonTable } from './comparison-table.ts';
 import { variantLetter } from './variant-letter.ts';
 import './metric-chart.ts';
+import './bar-chart.ts';
 
 export interface ResultsView {
   comparison: Comparison;
@@ -77,6 +78,10 @@ export const resultsStyles = css`
     grid-template-columns: repeat(auto-fill, minmax(24rem, 1fr));
     gap: 0.7rem;
   }
+  /* A card chart's categories are many: it takes the whole row. */
+  .charts.by-card {
+    grid-template-columns: 1fr;
+  }
   .charts-head label {
     font-size: 0.85rem;
   }
@@ -85,6 +90,8 @@ export const resultsStyles = css`
 export function comparisonResults({ comparison: c, partial, bands, onBands }: ResultsView) {
   const rows = comparisonRows(c);
   const charts = metricCharts(c);
+  const distributions = distributionCharts(c);
+  const byCard = cardCharts(c);
   const planned = Math.max(...c.variants.map((v) => v.planned));
   const played = c.variants.reduce((n, v) => n + v.games, 0);
   return html`<section class="results" data-partial=${partial ?? ''}>
@@ -117,6 +124,18 @@ export function comparisonResults({ comparison: c, partial, bands, onBands }: Re
         c,
         rows.filter((r) => !r.metric),
       )}
+      ${
+        partial === 'live' || distributions.length === 0
+          ? nothing
+          : html`<h3>Distributions over the games</h3>
+            <div class="charts distributions">${distributions.map((chart) => html`<rs-bar-chart .chart=${chart}></rs-bar-chart>`)}</div>`
+      }
+      ${
+        partial === 'live' || byCard.length === 0
+          ? nothing
+          : html`<h3>By card</h3>
+            <div class="charts by-card">${byCard.map((chart) => html`<rs-bar-chart .chart=${chart}></rs-bar-chart>`)}</div>`
+      }
       <div class="charts-head">
         <h3>${perHeading(charts)}</h3>
         <label><input type="checkbox" class="bands" .checked=${bands} @change=${(e: Event) => onBands((e.target as HTMLInputElement).checked)} /> 95% bands</label>
