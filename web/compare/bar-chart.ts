@@ -5,6 +5,7 @@
 import { LitElement, css, html, svg, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from '../theme.ts';
+import { chartFigureStyles } from './chart-figure.ts';
 import { variantColour, type BarChart } from './compare-model.ts';
 
 const HEIGHT = 150;
@@ -20,29 +21,8 @@ export class RsBarChart extends LitElement {
 
   static override styles = [
     base,
+    chartFigureStyles,
     css`
-      :host {
-        display: block;
-        min-width: 0;
-      }
-      figure {
-        margin: 0;
-        background: var(--rs-surface);
-        border: 1px solid var(--rs-border);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.6rem 0.3rem;
-      }
-      figcaption {
-        font-size: 0.85rem;
-        margin-bottom: 0.25rem;
-      }
-      figcaption .name {
-        font-family: var(--rs-mono);
-        font-weight: 700;
-      }
-      figcaption .doc {
-        color: var(--rs-muted);
-      }
       /* Drawn at its own size (a bar 8 px wide, labels 10 px), shrunk only to fit its box; one
          with too many categories to read shrunk (every card with an ability) scrolls instead. */
       svg {

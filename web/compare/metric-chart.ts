@@ -6,6 +6,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type uPlot from 'uplot';
 import uplotCss from 'uplot/dist/uPlot.min.css' with { type: 'text' };
 import { base } from '../theme.ts';
+import { chartFigureStyles } from './chart-figure.ts';
 import { variantColour, type MetricChart } from './compare-model.ts';
 
 const HEIGHT = 210;
@@ -73,29 +74,8 @@ export class RsMetricChart extends LitElement {
   static override styles = [
     base,
     unsafeCSS(uplotCss),
+    chartFigureStyles,
     css`
-      :host {
-        display: block;
-        min-width: 0;
-      }
-      figure {
-        margin: 0;
-        background: var(--rs-surface);
-        border: 1px solid var(--rs-border);
-        border-radius: var(--rs-radius);
-        padding: 0.5rem 0.6rem 0.3rem;
-      }
-      figcaption {
-        font-size: 0.85rem;
-        margin-bottom: 0.25rem;
-      }
-      figcaption .name {
-        font-family: var(--rs-mono);
-        font-weight: 700;
-      }
-      figcaption .doc {
-        color: var(--rs-muted);
-      }
       .plot {
         min-height: ${HEIGHT}px;
       }
