@@ -1,5 +1,6 @@
-// Serves each browser test file as one esbuild bundle. Unbundled, the browser can't load
-// CommonJS-only dependencies such as ajv, and @rollup/plugin-commonjs did not fix that.
+// Serves each browser test file (test/web/**/*.test.ts, and the soak's test/soak/**/*.soak.ts)
+// as one esbuild bundle. Unbundled, the browser can't load CommonJS-only dependencies such as
+// ajv, and @rollup/plugin-commonjs did not fix that.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { repoRoot, virtualSourcesPlugin } from '../../scripts/virtual-sources.mjs';
@@ -8,7 +9,7 @@ export function esbuildBundlePlugin({ root = repoRoot } = {}) {
   return {
     name: 'esbuild-bundle-tests',
     async serve(context) {
-      if (!context.path.endsWith('.test.ts')) return undefined;
+      if (!/\.(test|soak)\.ts$/.test(context.path)) return undefined;
       const file = path.join(root, context.path);
       const result = await esbuild.build({
         absWorkingDir: root,
