@@ -41,8 +41,8 @@ export function sharedBins(c: Comparison): Record<string, Bin[]> {
 }
 
 /** A value range in words: "13", "13–15" (whole numbers), "2.5–3". */
-export const binText = (b: Bin, whole: boolean) =>
-  whole ? (b.to - b.from === 1 ? num(b.from) : `${num(b.from)}–${num(b.to - 1)}`) : `${num(b.from)}–${num(b.to)}`;
+export const binText = (b: Bin) =>
+  b.whole ? (b.to - b.from === 1 ? num(b.from) : `${num(b.from)}–${num(b.to - 1)}`) : `${num(b.from)}–${num(b.to)}`;
 
 export function comparisonRows(c: Comparison): ComparisonRow[] {
   const vs = c.variants;
@@ -82,7 +82,6 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
   });
   const edges = sharedBins(c);
   for (const key of union((v) => v.atEnd)) {
-    const whole = vs.every((v) => (v.atEnd[key] ?? []).every(Number.isInteger));
     const what = key === 'rounds' || key === 'decisions' ? 'game length' : 'at game end';
     const section = `${what}: ${key} — median [10th–90th percentile]; share of games by value`;
     rows.push({
@@ -100,7 +99,7 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
     if (bins.length > 1)
       rows.push({
         section,
-        name: `${key} ${binText(bins[0]!, whole)} … ${binText(bins.at(-1)!, whole)}`,
+        name: `${key} ${binText(bins[0]!)} … ${binText(bins.at(-1)!)}`,
         marked: none,
         cells: shares.map((h) =>
           h
@@ -232,9 +231,8 @@ export function comparisonCsv(c: Comparison): string {
     for (const [key, d] of Object.entries(v.distributions)) {
       if (d.n === 0) continue;
       for (const q of ['min', 'p10', 'median', 'p90', 'max'] as const) row(`distribution ${key}`, q, d[q], '', '', '', d.n);
-      const whole = (v.atEnd[key] ?? []).every(Number.isInteger);
       histogram(v.atEnd[key]!, edges[key]!).forEach((r, b) =>
-        row(`histogram ${key}`, binText(edges[key]![b]!, whole), r.rate, r.lo, r.hi, r.count, r.of),
+        row(`histogram ${key}`, binText(edges[key]![b]!), r.rate, r.lo, r.hi, r.count, r.of),
       );
     }
   });

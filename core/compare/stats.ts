@@ -81,10 +81,14 @@ export function spread(xs: readonly number[]): Spread {
   return { n: sorted.length, min: at(0), p10: at(0.1), median: at(0.5), p90: at(0.9), max: sorted.at(-1) ?? 0, mean: mean(sorted) };
 }
 
-/** A histogram's bin: values from `from` up to, not including, `to` (the last bin includes `to`). */
+/**
+ * A histogram's bin: values from `from` up to, not including, `to` (the last bin includes `to`);
+ * `whole` when the bins are of whole numbers (every sample they were made for was one).
+ */
 export interface Bin {
   from: number;
   to: number;
+  whole: boolean;
 }
 
 /**
@@ -97,10 +101,10 @@ export function bins(samples: readonly (readonly number[])[], most = 10): Bin[] 
   const lo = Math.min(...all);
   const hi = Math.max(...all);
   const whole = all.every(Number.isInteger);
-  if (lo === hi) return [{ from: lo, to: whole ? lo + 1 : lo }];
+  if (lo === hi) return [{ from: lo, to: whole ? lo + 1 : lo, whole }];
   const width = whole ? Math.ceil((hi - lo + 1) / most) : (hi - lo) / most;
   const count = whole ? Math.ceil((hi - lo + 1) / width) : most;
-  return Array.from({ length: count }, (_, i) => ({ from: lo + i * width, to: lo + (i + 1) * width }));
+  return Array.from({ length: count }, (_, i) => ({ from: lo + i * width, to: lo + (i + 1) * width, whole }));
 }
 
 /** The share of `xs` in each bin, with its 95% interval. */

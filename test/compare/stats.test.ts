@@ -52,7 +52,7 @@ test('histogram bins are shared by every sample, whole numbers in whole-number b
   ]);
   assert.deepEqual(
     edges,
-    [13, 14, 15, 16, 17].map((n) => ({ from: n, to: n + 1 })),
+    [13, 14, 15, 16, 17].map((n) => ({ from: n, to: n + 1, whole: true })),
   );
   const h = histogram([15, 17, 17], edges);
   assert.deepEqual(
@@ -64,6 +64,6 @@ test('histogram bins are shared by every sample, whole numbers in whole-number b
   const wide = bins([[0, 100]], 10);
   assert.equal(wide.length, 10);
   assert.equal(histogram([100], wide)[9]!.count, 1);
-  assert.deepEqual(bins([[2.5, 2.5]]), [{ from: 2.5, to: 2.5 }]);
+  assert.deepEqual(bins([[2.5, 2.5]]), [{ from: 2.5, to: 2.5, whole: false }]);
   assert.equal(histogram([2.5], bins([[2.5]]))[0]!.count, 1);
 });

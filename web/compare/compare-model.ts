@@ -196,13 +196,12 @@ export function distributionCharts(c: Comparison): BarChart[] {
   return Object.entries(edges)
     .filter(([, bins]) => bins.length > 0)
     .map(([key, bins]) => {
-      const whole = c.variants.every((v) => (v.atEnd[key] ?? []).every(Number.isInteger));
       const having = c.variants.map((v, i) => ({ v, i })).filter(({ v }) => (v.atEnd[key]?.length ?? 0) > 0);
       return {
         key,
         doc: key === 'rounds' || key === 'decisions' ? `game length in ${key}` : "at the game's end",
         measure: 'share of games',
-        categories: bins.map((b) => binText(b, whole)),
+        categories: bins.map(binText),
         series: having.map(({ v, i }) => ({ variant: i, name: `${letter(i)} ${v.label}`, values: histogram(v.atEnd[key]!, bins) })),
       };
     });
