@@ -44,13 +44,18 @@ export function loadProjectCatalog(root: string, registry: RulesRegistry, extraF
 /**
  * `--format` takes a format id or the path of a format file (anything with a slash or a
  * .yaml/.yml ending); a file not in the catalog yet is added first, and may extend any
- * format there.
+ * format there. `resolve` resolves a format of `catalog` by id (validate keeps each it resolved).
  */
-export function findFormat(catalog: Catalog, idOrPath: string, root: string): ResolvedFormat {
-  if (!namesFormatFile(idOrPath)) return resolveFormat(catalog, idOrPath);
+export function findFormat(
+  catalog: Catalog,
+  idOrPath: string,
+  root: string,
+  resolve: (catalog: Catalog, id: string) => ResolvedFormat = resolveFormat,
+): ResolvedFormat {
+  if (!namesFormatFile(idOrPath)) return resolve(catalog, idOrPath);
   const path = displayPath(root, idOrPath);
   const inCatalog = [...catalog.formats.values()].find((entry) => entry.path === path);
-  if (inCatalog) return resolveFormat(catalog, inCatalog.id);
+  if (inCatalog) return resolve(catalog, inCatalog.id);
 
   const withFile = addSources(catalog, [{ ...readFileSource(idOrPath), path }]);
   const added = [...withFile.formats.values()].find((entry) => entry.path === path);
@@ -70,7 +75,7 @@ export function inProject(root: string, file: string): boolean {
  * A file named on the command line (relative to the working directory) as the catalog
  * names it: relative to the root when inside it, so one file has one name.
  */
-export function displayPath(root: string, file: string): string {
+function displayPath(root: string, file: string): string {
   const fromRoot = relative(root, resolve(file));
   const outside = fromRoot === '..' || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot);
   return outside ? file : toSlashes(fromRoot);

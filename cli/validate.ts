@@ -3,7 +3,7 @@
 // catalog is loaded, and each of its formats resolved, once per run however many files name
 // them (every file loading it again cost 0.45 s of CPU a file).
 import { catalogWith, modules, projectRoot } from './project.ts';
-import { readFileSource, findFormat, inProject, displayPath } from './node-sources.ts';
+import { readFileSource, findFormat, inProject } from './node-sources.ts';
 import { parseSource } from '../core/load/yaml-source.ts';
 import { formatIssue, LoadError, type Issue } from '../core/load/issues.ts';
 import { isPlainObject } from '../core/load/plain.ts';
@@ -73,7 +73,7 @@ export class Validation {
   }
 
   /** A format of `catalog` by id: resolved once when the catalog is the project's. */
-  #format(catalog: Catalog, id: string): ResolvedFormat {
+  readonly #format = (catalog: Catalog, id: string): ResolvedFormat => {
     if (catalog !== this.#project) return resolveFormat(catalog, id);
     let format = this.#resolved.get(id);
     if (!format) {
@@ -87,28 +87,19 @@ export class Validation {
     }
     if (format instanceof LoadError) throw format;
     return format;
-  }
+  };
 
   #issuesOf(file: string, source: SourceText, value: unknown): Issue[] {
     try {
       if (isPlainObject(value) && 'scenario' in value) {
-        const catalog = this.#projectCatalog();
-        checkScenario(
-          source,
-          (id) => (catalog.formats.has(id) ? this.#format(catalog, id) : findFormat(catalog, id, projectRoot)),
-          modules,
-        );
+        checkScenario(source, (id) => findFormat(this.#projectCatalog(), id, projectRoot, this.#format), modules);
         return [];
       }
       if (isPlainObject(value) && 'set' in value) {
         validateCardSet(source, families);
         return [];
       }
-      const catalog = this.#catalogFor(file);
-      const path = displayPath(projectRoot, file);
-      const own = [...catalog.formats.values()].find((entry) => entry.path === path);
-      const format = own ? this.#format(catalog, own.id) : findFormat(catalog, file, projectRoot);
-      moduleFor(format, modules);
+      moduleFor(findFormat(this.#catalogFor(file), file, projectRoot, this.#format), modules);
       return [];
     } catch (e) {
       if (e instanceof LoadError) return e.issues;
