@@ -6,8 +6,6 @@ import type { ActionDef } from './schema/format-schema.ts';
 import { RuleError, type RuleContext } from './context.ts';
 import { evaluate } from './cond.ts';
 import { runCounter, runMove } from './builtin-steps.ts';
-import type { ActionProvider } from './rules-module.ts';
-import { treatyAction } from './treaty/negotiate.ts';
 
 export function actionOptions(ctx: RuleContext, name: string, seat: SeatId): DecisionOption[] {
   const def = ctx.format.actions?.[name];
@@ -66,11 +64,8 @@ function costCounter(ctx: RuleContext, key: string, seat: SeatId): [string, stri
   return [scope === 'table' ? 'table' : scope === 'team' ? ctx.teamOf(seat).id : seat, counter];
 }
 
-/** The core's own actions, named like a module's: `treaty` (a format's `treaties:`). */
-const CORE_ACTIONS: Record<string, ActionProvider> = { treaty: treatyAction };
-
 function provider(ctx: RuleContext, name: string) {
-  const p = ctx.module.actions?.[name] ?? CORE_ACTIONS[name];
+  const p = ctx.module.actions?.[name];
   if (!p) throw new RuleError(`action "${name}" is neither in ${ctx.format.id}'s actions nor in rules module ${ctx.module.name}`);
   return p;
 }

@@ -4,17 +4,16 @@ import type { Choice, Decision, DecisionOption, GameState, Seed } from './types.
 import type { ResolvedFormat } from './format.ts';
 import type { BotStrategy, RulesModule } from './rules-module.ts';
 import { SeededRandom } from './rng.ts';
-import { negotiation } from './treaty/negotiate.ts';
 
 export class ControllerError extends Error {}
 
 /**
- * The options a bot weighs: a bot doesn't start negotiations (a proposal in every window would
- * flood the game) — it answers those put to it like anything else — and has no words of its
- * own to promise (a promise in words, `data.words`, is for people at the table).
+ * The options a bot weighs: a bot has no words of its own to promise (a promise in words,
+ * `data.words`, is for people at the table). It starts no negotiation (the driver offers it no
+ * aside, core/driver.ts) and answers those put to it like anything else.
  */
 export function botOptions(decision: Decision): Decision {
-  const talk = (o: DecisionOption) => negotiation(o) || (o.data as Record<string, unknown> | undefined)?.words === true;
+  const talk = (o: DecisionOption) => (o.data as Record<string, unknown> | undefined)?.words === true;
   // Most decisions hold neither: no copy for them (this runs for every bot answer).
   if (!decision.options.some(talk)) return decision;
   const options = decision.options.filter((o) => !talk(o));

@@ -2,10 +2,13 @@
 // the game ends. Used by simulate, the scenario runner and the web table.
 import type { Game } from './game.ts';
 import { answererFor, type Answerer } from './bots.ts';
-import type { Seed } from './types.ts';
+import type { Decision, Seed } from './types.ts';
+import { NOT_NOW } from './aside.ts';
 
 export class Driver {
   private readonly answerers: (Answerer | null)[];
+  /** Per seat: does its bot take asides (a treaty proposed at any time)? */
+  private readonly asides: boolean[];
   private readonly seed: Seed;
 
   /**
@@ -18,6 +21,7 @@ export class Driver {
   ) {
     this.seed = seed;
     this.answerers = game.state.seats.map((s, i) => this.answererOf(s.controller, i));
+    this.asides = game.state.seats.map((s) => takesAsides(game, s.controller));
   }
 
   /**
@@ -28,6 +32,7 @@ export class Driver {
   setController(seat: string, controller: string): void {
     const i = this.seatIndex(seat);
     this.answerers[i] = this.answererOf(controller, i);
+    this.asides[i] = takesAsides(this.game, controller);
   }
 
   private answererOf(controller: string, seatIndex: number): Answerer | null {
@@ -44,11 +49,14 @@ export class Driver {
   step(): boolean {
     const decision = this.game.pending.find((d) => this.answerers[this.seatIndex(d.seat)] !== null);
     if (!decision || this.game.ended) return false;
-    const choice = this.answerers[this.seatIndex(decision.seat)]!(this.game.state, decision);
-    const outcome = this.game.answer(decision.seat, decision.id, choice);
+    const answerer = this.answerers[this.seatIndex(decision.seat)]!;
+    const aside = this.asides[this.seatIndex(decision.seat)] ? asideOf(this.game, answerer, decision.seat) : undefined;
+    const asked = aside?.decision ?? decision;
+    const choice = aside?.choice ?? answerer(this.game.state, decision);
+    const outcome = this.game.answer(asked.seat, asked.id, choice);
     if (!outcome.ok)
       throw new Error(
-        `${this.game.state.seats[this.seatIndex(decision.seat)].controller} gave an illegal answer to ${decision.id} (${decision.prompt}): ${outcome.reason}`,
+        `${this.game.state.seats[this.seatIndex(asked.seat)].controller} gave an illegal answer to ${asked.id} (${asked.prompt}): ${outcome.reason}`,
       );
     return true;
   }
@@ -63,4 +71,17 @@ export class Driver {
   private seatIndex(seat: string): number {
     return this.game.state.seats.findIndex((s) => s.id === seat);
   }
+}
+
+/** Does this controller take asides (core/aside.ts)? A bot its rules module names in `botsTakingAsides`. */
+export function takesAsides(game: Game, controller: string): boolean {
+  return controller.startsWith('bot:') && (game.engine.module.botsTakingAsides ?? []).includes(controller.slice(4));
+}
+
+/** The aside a bot takes before its seat's next decision, if it takes one now: its standing decision offered with "not now". */
+export function asideOf(game: Game, answerer: Answerer, seat: string): { decision: Decision; choice: string } | undefined {
+  const standing = game.state.standing?.find((d) => d.seat === seat);
+  if (!standing) return undefined;
+  const choice = answerer(game.state, { ...standing, options: [...standing.options, NOT_NOW] });
+  return choice === NOT_NOW.id ? undefined : { decision: standing, choice: String(choice) };
 }

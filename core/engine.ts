@@ -28,6 +28,7 @@ import type { RuleHook } from './rules-module.ts';
 import { MAX_OPTIONS, STEP_BUDGET } from './limits.ts';
 import { keepTreaties, warnBreaches } from './treaty/keep.ts';
 import { treatyHooks } from './treaty/negotiate.ts';
+import { ASIDE_FRAME, offerAsides, stepAside, takeAside } from './aside.ts';
 import { treatyState } from './treaty/record.ts';
 import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type SeatSpec } from './seats.ts';
 import { dealStream, idStream, SeedError } from './rng.ts';
@@ -181,6 +182,7 @@ export function run(engine: Engine, state: GameState, events: GameEvent[]): void
     // a pass) changed nothing the checks read, and most steps are such.
     if (!state.ended && toldOfChange(events, before)) checkWins(ctx);
   }
+  if (engine.format.treaties) offerAsides(new RuleContext(state, engine.format, engine.module, events));
 }
 
 /** A frame in words for an error: its kind and the step or rule it runs. */
@@ -240,6 +242,8 @@ function stepFrame(ctx: RuleContext, top: Frame, roundLimit: number): void {
       return stepRepeat(ctx, top);
     case 'simultaneous':
       return stepSimultaneous(ctx, top);
+    case ASIDE_FRAME:
+      return stepAside(ctx, top);
     case 'scenarioSetup':
       pop(ctx);
       return applyScenarioSetup(ctx, top.step as unknown as ScenarioSetup);
@@ -532,7 +536,8 @@ export function applyAnswer(
   bare = false,
 ): AnswerResult {
   if (state.ended) return { ok: false, reason: 'the game is over' };
-  const decision = state.pending.find((d) => d.id === decisionId);
+  const standing = state.standing?.find((d) => d.id === decisionId);
+  const decision = standing ?? state.pending.find((d) => d.id === decisionId);
   if (!decision) {
     const pending = state.pending.map((d) => `${d.id} (${d.seat}: ${d.prompt})`).join(', ') || 'none';
     return { ok: false, reason: `no pending decision "${decisionId}" (pending: ${pending})` };
@@ -544,8 +549,13 @@ export function applyAnswer(
     decision.max === 1 && Array.isArray(choice) && choice.length === 1 ? (choice[0] as string) : (choice as Choice);
   const events: GameEvent[] = bare ? bareEvents() : [];
   const ctx = new RuleContext(state, engine.format, engine.module, events);
-  state.pending = state.pending.filter((d) => d.id !== decisionId);
   state.answered++;
+  if (standing) {
+    takeAside(ctx, standing, normalized as string);
+    run(engine, state, events);
+    return { ok: true, events };
+  }
+  state.pending = state.pending.filter((d) => d.id !== decisionId);
   const top = state.stack[state.stack.length - 1];
   // The seat answered with the ids it was shown; the engine reads its own.
   const realIds = top.data.real as Record<string, string[]> | undefined;
@@ -566,6 +576,7 @@ export function applyAnswer(
   });
   withdrawOthers(ctx, top, decisionId, engineChoice);
   if (state.pending.length === 0) run(engine, state, events);
+  else if (engine.format.treaties) offerAsides(ctx);
   return { ok: true, events };
 }
 

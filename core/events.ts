@@ -37,7 +37,11 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
   passed: { doc: 'a unit passed {window, by, first, auto}', quiet: true },
   actionTaken: { doc: 'a seat took an action in a window {seat, action, option, label, card}', cards: ['card'], quiet: true },
   decisionRequested: { doc: 'a decision is pending {seat, decision}', quiet: true },
-  decisionAnswered: { doc: 'an answer was accepted {decision, seat, kind, choice, cards, secret}', cards: ['cards'], quiet: true },
+  decisionAnswered: {
+    doc: "an answer was accepted {decision, seat, kind, choice, cards, secret; label: an aside's option in words (core/aside.ts), asked of no one}",
+    cards: ['cards'],
+    quiet: true,
+  },
   decisionWithdrawn: { doc: "a teammate used the team's opportunity, so this seat's decision is gone {decision, seat}", quiet: true },
   abilityUsed: { doc: 'a card ability or event was used, its costs paid {seat, card, name, ability, text}', cards: ['card'], quiet: true },
   choseAtRandom: {
@@ -61,7 +65,7 @@ export const CORE_EVENTS: Readonly<Record<string, EventSpec>> = {
     quiet: true,
   },
   treatyCountered: {
-    doc: 'the player offered a treaty made a counter-offer {from, to, promises, terms, timeframes, timeframe, stake}',
+    doc: 'the player offered a treaty made a counter-offer {from, to, promises, terms, timeframes, timeframe, stake, countered (the terms it answers, in words)}',
     quiet: true,
   },
   treatyDeclined: { doc: 'a treaty offer was declined {from, to}', quiet: true },

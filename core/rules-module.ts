@@ -43,6 +43,11 @@ export interface RulesModule {
   winChecks?: Record<string, (ctx: RuleContext) => Winner | null>;
   automata?: Record<string, Automaton>;
   bots?: Record<string, BotStrategy>;
+  /**
+   * The bots that take asides (core/aside.ts: proposing a treaty at any time): before each of
+   * its own decisions such a bot is shown its seat's standing decision, with a "not now" option.
+   */
+  botsTakingAsides?: readonly string[];
   /** The words its cards' abilities may use, resolved by the core's ability runtime (core/ability/). */
   vocabulary?: Vocabulary;
   /** Every event type this module emits: its documentation and the fields that name cards. */

@@ -8,7 +8,6 @@ import { resolveFormat, type Catalog } from './load/catalog.ts';
 import { newGame } from './session.ts';
 import { Driver } from './driver.ts';
 import { cardBehind } from './engine.ts';
-import { negotiation } from './treaty/negotiate.ts';
 import { reasonText } from './reason.ts';
 
 export interface Check {
@@ -70,13 +69,13 @@ function describePending(game: Game): string {
 
 /**
  * A decision with nothing to choose but to pass (a seat with no card it can play is asked all
- * the same) — or nothing but to pass or start a negotiation (a format with treaties offers one
- * in every window), unless the script's next answer is this seat's for this kind of decision.
+ * the same) — unless the script's next answer tries, on this seat's decision of this kind, an
+ * option it expects refused (a player who may not act here).
  */
 const onlyPass = (next: ScenarioAnswer | undefined) => (d: Decision) =>
-  d.options.every((o) => o.id === 'pass' || negotiation(o)) &&
-  d.options.some((o) => o.id === 'pass') &&
-  (d.options.length === 1 || !next || (next.seat ?? d.seat) !== d.seat || (next.kind ?? d.kind) !== d.kind);
+  d.options.length === 1 &&
+  d.options[0]!.id === 'pass' &&
+  !(next?.rejected !== undefined && (next.seat ?? d.seat) === d.seat && (next.kind ?? d.kind) === d.kind);
 
 /** Pass every pending decision whose only option is to pass, the scenario's bots playing on between; returns why passing failed, if it did. */
 function passOnlyDecisions(game: Game, driver: Driver, next?: ScenarioAnswer): string | null {
@@ -95,9 +94,13 @@ function passOnlyDecisions(game: Game, driver: Driver, next?: ScenarioAnswer): s
  * passes there for the script, which says only what players choose.
  */
 function applyScripted(game: Game, driver: Driver, a: ScenarioAnswer, n: number): Check | null {
-  const passed = passOnlyDecisions(game, driver, a);
+  const asked = (d: Decision) => (!a.seat || d.seat === a.seat) && (!a.kind || d.kind === a.kind);
+  // An aside (a treaty proposed at any time, core/aside.ts) is taken where the game waits now,
+  // named by its kind: nothing is passed for it first.
+  const aside = a.kind ? game.state.standing?.find(asked) : undefined;
+  const passed = aside ? null : passOnlyDecisions(game, driver, a);
   if (passed) return { ok: false, text: `answer ${n}: ${passed}` };
-  const decision = game.pending.find((d) => (!a.seat || d.seat === a.seat) && (!a.kind || d.kind === a.kind));
+  const decision = aside ?? game.pending.find(asked);
   if (!decision) {
     return {
       ok: false,

@@ -107,6 +107,11 @@ export interface GameState {
   zones: Record<ZoneKey, CardId[]>;
   stack: Frame[];
   pending: Decision[];
+  /**
+   * What each seat may take up at any time the game waits, with no one waiting on it (core/aside.ts:
+   * proposing a treaty): absent in formats that have none.
+   */
+  standing?: Decision[];
   answered: number; // count of answers applied so far
   winner: Winner | null;
   ended: boolean;

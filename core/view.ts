@@ -217,6 +217,7 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
     seed: _seed,
     stack: _stack,
     pending,
+    standing,
     cards: _cards,
     zones: _zones,
     vars,
@@ -236,6 +237,10 @@ export function viewFor(state: GameState, format: ResolvedFormat, viewer: Viewer
     vars: copied(Object.fromEntries(Object.entries(vars).filter(([k]) => !k.startsWith('_')))),
     modules: copied(Object.fromEntries(Object.entries(modules).filter(([k]) => !k.startsWith('_')))),
     pending: pending.map((d) => (d.seat === viewer ? (copyJson(d as unknown as Json) as unknown as Decision) : othersDecision(d))),
+    // What the viewer may take up at any time (core/aside.ts); another seat's is its own business.
+    ...(standing
+      ? { standing: standing.filter((d) => d.seat === viewer).map((d) => copyJson(d as unknown as Json) as unknown as Decision) }
+      : {}),
   };
 }
 

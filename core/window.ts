@@ -99,7 +99,7 @@ export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Omit<
       return 'acted';
     }
     const seats = w.by === 'team' ? seatsInGame(ctx.state, unit) : [unit];
-    const all = seats.map((seat) => ({ seat, options: actionsOf(ctx, w).flatMap((a) => actionOptions(ctx, a, seat)) }));
+    const all = seats.map((seat) => ({ seat, options: w.actions.flatMap((a) => actionOptions(ctx, a, seat)) }));
     const asks = passesUnasked(ctx, w) ? all.filter((a) => a.options.length > 0) : all;
     if (asks.length === 0) {
       recordPass(ctx, d, w, unit, true);
@@ -120,11 +120,6 @@ export function stepWindow(ctx: RuleContext, frame: Frame, w: WindowStep): Omit<
   return 'closed';
 }
 
-/** A window's actions; where the format has treaties, proposing one too ("at any time they could take an action"). */
-function actionsOf(ctx: RuleContext, w: WindowStep): string[] {
-  return ctx.format.treaties ? [...w.actions, 'treaty'] : w.actions;
-}
-
 function takeAnswers(frame: Frame): DecisionOption[] | undefined {
   const a = frame.data.answerOptions as unknown as DecisionOption[] | undefined;
   delete frame.data.answerOptions;
@@ -137,7 +132,7 @@ function takeAnswers(frame: Frame): DecisionOption[] | undefined {
  * from a public zone; a rules module's action that declares `public: true`.
  */
 function passesUnasked(ctx: RuleContext, w: WindowStep): boolean {
-  return actionsOf(ctx, w).every((name) => {
+  return w.actions.every((name) => {
     const def = ctx.format.actions?.[name];
     if (!def) return ctx.module.actions?.[name]?.public === true;
     const from = def.card?.from;

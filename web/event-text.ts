@@ -149,7 +149,8 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     }
     case 'decisionAnswered': {
       if (e.choice === null || e.choice === undefined) return `${str(e.seat)} answered${e.secret ? ' secretly' : ''}`;
-      const label = (c: Json) => options.optionLabel?.(str(e.decision), str(c)) ?? str(c);
+      // An aside's option was never asked (core/aside.ts): the event says it in words.
+      const label = (c: Json) => (typeof e.label === 'string' ? e.label : (options.optionLabel?.(str(e.decision), str(c)) ?? str(c)));
       const choice = Array.isArray(e.choice) ? (e.choice.length ? e.choice.map(label).join(', ') : 'nothing') : label(e.choice);
       return `${str(e.seat)} chose ${choice}${e.secret ? ' (secret)' : ''}`;
     }
@@ -217,7 +218,8 @@ export function eventText(event: GameEvent, options: EventTextOptions = {}): str
     case 'treatyFormed': {
       const terms = `${(Array.isArray(e.promises) ? e.promises : []).map(str).join('; ')} — ${str(e.timeframe)}, ${str(e.stake)} staked`;
       if (e.type === 'treatyFormed') return `${str(e.from)} and ${str(e.to)} agree a treaty: ${terms}`;
-      return `${str(e.from)} ${e.type === 'treatyProposed' ? 'offers' : 'counters with'} a treaty to ${str(e.to)}: ${terms}`;
+      if (e.type === 'treatyCountered') return `${str(e.from)} counters ${str(e.to)}'s offer (${str(e.countered)}) with: ${terms}`;
+      return `${str(e.from)} offers a treaty to ${str(e.to)}: ${terms}`;
     }
     case 'treatyDeclined':
       return `${str(e.to)} declines ${str(e.from)}'s treaty`;

@@ -116,9 +116,16 @@ export class RsPlayBoard extends LitElement {
           .result=${resultText(snap.table.winner)}
           .paused=${snap.speed === 'paused'}
         ></rs-decision>
-        ${format.treaties ? html`<rs-treaties .view=${view} .format=${format}></rs-treaties>` : nothing}
+        ${format.treaties ? html`<rs-treaties .view=${view} .format=${format} ?canAct=${this.playsHere(snap)}></rs-treaties>` : nothing}
         <rs-event-log .lines=${this.lines} .seats=${this.seats}></rs-event-log>
       </div>`;
+  }
+
+  /** Is the viewer a person's seat played at this device, in a game still going? */
+  private playsHere(snap: PlaySnapshot): boolean {
+    if (!snap.live || snap.table.ended) return false;
+    const seat = snap.table.seats.find((s) => s.id === this.viewer);
+    return !!seat && (this.here ? this.here.includes(seat.id) : seat.controller === 'human');
   }
 
   /** The same Map while the decision and selection are the same, so the table needn't redraw for it. */

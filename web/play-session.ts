@@ -236,7 +236,8 @@ export class PlaySession {
   answer(decisionId: string, choice: Choice): AnswerOutcome {
     if (!this.live)
       return { ok: false, reason: 'you are looking at an earlier point of the game: go back to the live game, or continue from here' };
-    const decision = this.#game.pending.find((d) => d.id === decisionId);
+    // A standing decision (core/aside.ts: a treaty proposed at any time) is answered like a pending one.
+    const decision = this.#game.pending.find((d) => d.id === decisionId) ?? this.#game.state.standing?.find((d) => d.id === decisionId);
     if (!decision) return { ok: false, reason: `no decision ${decisionId} is pending` };
     if (!this.humanSeats.includes(decision.seat)) return { ok: false, reason: `${decision.seat} is not a human seat` };
     const outcome = this.#game.answer(decision.seat, decisionId, choice);

@@ -1,20 +1,27 @@
 // <rs-treaties>: the treaty panel of a format with treaties (core/treaty; Enlightenment): the
 // treaties in force — each player's promise, how long it binds, the stake — the offer being
 // negotiated, and how the treaties that ended ended (broken, by whom; or dissolved, why).
-// Treaties are table talk: every viewer sees the same. Proposing, answering and countering are
+// Treaties are table talk: every viewer sees the same, but for the viewer's own standing
+// decision (core/aside.ts): proposing a treaty, asking a partner to dissolve one or claiming a
+// breach, offered here at any time the game waits (`canAct`), with the format's limits in words;
+// taking one sends rs-answer like <rs-decision>. Setting the terms and answering an offer are
 // decisions, answered in <rs-decision>; an option that would break a promise says so there.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ResolvedFormat } from '../core/load/catalog.ts';
 import type { StateView } from '../core/view.ts';
+import type { Decision } from '../core/types.ts';
 import { treatyState, type Treaty, type TreatyPromise } from '../core/treaty/record.ts';
 import { promisesInWords } from '../core/treaty/terms.ts';
+import type { AnswerDetail } from './decision.ts';
 import { base } from './theme.ts';
 
 @customElement('rs-treaties')
 export class RsTreaties extends LitElement {
   @property({ attribute: false }) accessor view: StateView | undefined = undefined;
   @property({ attribute: false }) accessor format: ResolvedFormat | undefined = undefined;
+  /** May the viewer take its standing decision here (a person's seat at this device, the game live)? */
+  @property({ type: Boolean }) accessor canAct = false;
 
   static override styles = [
     base,
@@ -48,8 +55,18 @@ export class RsTreaties extends LitElement {
       .broken {
         color: var(--rs-danger, #a12);
       }
-      .idle {
+      .idle,
+      .limits {
         color: var(--rs-muted);
+      }
+      .limits {
+        font-size: 0.78rem;
+        margin: 0.2rem 0 0.3rem;
+      }
+      .asides {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
       }
     `,
   ];
@@ -70,7 +87,10 @@ export class RsTreaties extends LitElement {
         <strong>${t.parties.join(' & ')}</strong> · ${t.stake} ${counter}
         ${t.promises.map((p) => html`<div class="terms" data-promise=${p.by}>${p.by} ${p.text} — ${p.until}${left(p)}</div>`)}
       </li>`;
+    const standing = this.canAct ? this.view.standing?.find((d) => d.seat === this.view!.viewer) : undefined;
     return html`<section aria-label="Treaties">
+      ${standing ? this.asides(standing) : nothing}
+      <p class="limits" data-field="limits">${this.limits()}</p>
       <h4>Treaties in force</h4>
       ${record.active.length ? html`<ul data-field="active">${record.active.map(treaty)}</ul>` : html`<p class="idle" data-field="active">none</p>`}
       ${
@@ -79,6 +99,14 @@ export class RsTreaties extends LitElement {
             <p data-field="offer">
               ${record.offer.from} → ${record.offer.to}${record.offer.counters ? ` (counter-offer ${record.offer.counters})` : ''}
               ${record.offer.promises.length ? html`<span class="terms">${promisesInWords(record.offer.promises)}</span>` : nothing}
+              ${
+                record.offer.countered
+                  ? html`<span class="terms" data-field="countered"
+                      >— a counter to ${record.offer.to}'s offer: ${promisesInWords(record.offer.countered.promises)}, ${record.offer.countered.stake}
+                      ${counter} staked</span
+                    >`
+                  : nothing
+              }
             </p>`
           : nothing
       }
@@ -99,6 +127,37 @@ export class RsTreaties extends LitElement {
           : nothing
       }
     </section>`;
+  }
+
+  /** The viewer's standing decision: a button for each thing it may do now, none of which is anyone's turn. */
+  private asides(standing: Decision) {
+    const take = (option: string) =>
+      this.dispatchEvent(
+        new CustomEvent('rs-answer', {
+          detail: { decision: standing.id, choice: option } satisfies AnswerDetail,
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    return html`<h4>At any time</h4>
+      <div class="asides" data-field="asides">
+        ${standing.options.map((o) => html`<button data-aside=${o.id} @click=${() => take(o.id)}>${o.label}</button>`)}
+      </div>`;
+  }
+
+  /** The format's limits on treaties, and how many proposals the viewer has left this phase. */
+  private limits(): string {
+    const { proposalsPerPhase: perPhase, counterOffers } = this.format!.treaties!;
+    const record = treatyState.read(this.view!);
+    const thisPhase = record.proposedIn === `${this.view!.round}:${this.view!.phase}`;
+    const made = thisPhase ? (record.proposed[this.view!.viewer] ?? 0) : 0;
+    const seat = this.view!.seats.some((s) => s.id === this.view!.viewer);
+    return [
+      'Proposed at any time the game waits; it takes no turn, and only the player it is offered to is asked.',
+      `At most ${perPhase} proposal${perPhase === 1 ? '' : 's'} per player per phase${seat ? ` (${Math.max(0, perPhase - made)} left for you)` : ''};`,
+      'one treaty at a time with each player;',
+      `an offer may be countered ${counterOffers === 1 ? 'once' : `${counterOffers} times`} in all, then only accepted or declined.`,
+    ].join(' ');
   }
 }
 

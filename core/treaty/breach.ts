@@ -1,6 +1,6 @@
 // A breach of a promise made in words (Enlightenment, "Terms of a Treaty": a promise may be
 // anything a player can do). The engine can't watch words, so the table judges: the partner
-// claims a breach (the `treaty` action, once per treaty a phase); the accused admits it — the
+// claims a breach (the treaty aside, once per treaty a phase); the accused admits it — the
 // treaty breaks and it loses the stake — or disputes it, and the players outside the treaty
 // vote in player order. A majority of the votes for a breach breaks the treaty; a tie, or no one
 // left to vote, keeps it. Every step is a public event: treaties are table talk.

@@ -92,6 +92,8 @@ export function warnBreaches(ctx: RuleContext, d: Omit<Decision, 'id'>): Omit<De
   if (mine.length === 0) return d;
   const { promises, stake } = treatiesOf(ctx);
   const options = d.options.map((o) => {
+    // Warned already (a decision asked again after an aside): the first treaty it breaks says so.
+    if ((o.data as { breaks?: unknown } | undefined)?.breaks) return o;
     const hit = mine.find(({ p }) => optionWarns(promises[p.kind]!, d.kind, o, p));
     if (!hit) return o;
     const partner = hit.t.parties.find((s) => s !== d.seat)!;

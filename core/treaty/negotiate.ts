@@ -1,6 +1,6 @@
-// Negotiating a treaty, as decisions (Enlightenment, "Terms of a Treaty"): in an action window
-// a player proposes to another player it has no treaty with (the `treaty` action; at most
-// `proposalsPerPhase` a phase); the proposer sets the four parameters one decision at a time —
+// Negotiating a treaty, as decisions (Enlightenment, "Terms of a Treaty"): at any time the game
+// waits (an aside, core/aside.ts) a player proposes to another player it has no treaty with (at
+// most `proposalsPerPhase` a phase); the proposer sets the four parameters one decision at a time —
 // its own promise (written in words for a `words` kind), the other's promise, the timeframe (one
 // for both, or one each), the stake; the other player accepts, declines or counters, and a
 // counter-offer sets all four again from the other side, until
@@ -9,7 +9,7 @@
 // promise made in words was broken (breach.ts).
 import type { DecisionOption, SeatId } from '../types.ts';
 import type { RuleContext } from '../context.ts';
-import type { ActionProvider, RuleHook } from '../rules-module.ts';
+import type { RuleHook } from '../rules-module.ts';
 import { promiseTerms, treatyBetween, treatyState, type TreatyOffer } from './record.ts';
 import { promiseFrom, promiseOptions, promisesInWords, promiseText, timeframeOptions, timeframeWords, treatiesOf } from './terms.ts';
 import { dissolve } from './keep.ts';
@@ -25,9 +25,6 @@ export const TREATY_HOOKS = {
   dissolve: 'core.treatyDissolve',
 } as const;
 
-/** Options that start a negotiation; random bots leave them be (core/bots.ts). */
-export const negotiation = (o: DecisionOption) => (o.data as Record<string, unknown> | undefined)?.negotiation === true;
-
 const phaseKey = (ctx: RuleContext) => `${ctx.state.round}:${ctx.state.phase}`;
 
 function proposalsLeft(ctx: RuleContext, seat: SeatId): number {
@@ -36,28 +33,25 @@ function proposalsLeft(ctx: RuleContext, seat: SeatId): number {
   return treatiesOf(ctx).proposalsPerPhase - made;
 }
 
-/** The `treaty` action: propose a treaty, or ask a partner to dissolve one. */
-export const treatyAction: ActionProvider = {
-  public: true,
-  options(ctx, seat) {
+/** The treaty aside: propose a treaty, ask a partner to dissolve one, or claim a breach of a promise in words. */
+export const treatyAside = {
+  options(ctx: RuleContext, seat: SeatId): DecisionOption[] {
     if (!ctx.format.treaties) return [];
     const record = treatyState.read(ctx.state);
     const others = ctx.seatsInPlayerOrder().filter((s) => s.id !== seat);
     const options: DecisionOption[] = [];
     if (proposalsLeft(ctx, seat) > 0)
       for (const s of others)
-        if (!treatyBetween(record, seat, s.id))
-          options.push({ id: `propose:${s.id}`, label: `Propose a treaty to ${s.id}`, data: { negotiation: true } });
+        if (!treatyBetween(record, seat, s.id)) options.push({ id: `propose:${s.id}`, label: `Propose a treaty to ${s.id}` });
     for (const t of record.active.filter((x) => x.parties.includes(seat))) {
       const partner = t.parties.find((s) => s !== seat)!;
-      options.push({ id: `dissolve:${t.id}`, label: `Ask ${partner} to dissolve your treaty`, data: { negotiation: true } });
+      options.push({ id: `dissolve:${t.id}`, label: `Ask ${partner} to dissolve your treaty` });
       const words = claimable(ctx, t, seat, phaseKey(ctx));
-      if (words)
-        options.push({ id: `claim:${t.id}`, label: `Claim that ${partner} broke the promise ${words.text}`, data: { negotiation: true } });
+      if (words) options.push({ id: `claim:${t.id}`, label: `Claim that ${partner} broke the promise ${words.text}` });
     }
     return options;
   },
-  perform(ctx, seat, option) {
+  perform(ctx: RuleContext, seat: SeatId, option: DecisionOption): void {
     const [what, arg] = option.id.split(':') as [string, string];
     if (what === 'dissolve') return askDissolve(ctx, seat, arg);
     if (what === 'claim') {
@@ -185,14 +179,23 @@ function askStake(ctx: RuleContext): void {
 function onStake(ctx: RuleContext): void {
   const o = offerOf(ctx);
   o.stake = Number(ctx.answer);
-  ctx.emit(o.counters === 0 ? 'treatyProposed' : 'treatyCountered', describe(o));
+  const stake = treatiesOf(ctx).stake.counter;
+  const was = o.countered && `${promisesInWords(o.countered.promises)}, ${o.countered.stake} ${stake} staked`;
+  ctx.emit(o.counters === 0 ? 'treatyProposed' : 'treatyCountered', { ...describe(o), ...(was ? { countered: was } : {}) });
   const options: DecisionOption[] = [
     { id: 'accept', label: 'Accept the treaty' },
     { id: 'decline', label: 'Decline it' },
   ];
   if (o.counters < treatiesOf(ctx).counterOffers) options.push({ id: 'counter', label: 'Make a counter-offer' });
   ctx.ask(
-    { seat: o.to, kind: 'treatyResponse', prompt: `${o.from} offers a treaty: ${termsInWords(ctx, o)}`, options },
+    {
+      seat: o.to,
+      kind: 'treatyResponse',
+      prompt: was
+        ? `${o.from} counters your offer (${was}) with: ${termsInWords(ctx, o)}`
+        : `${o.from} offers a treaty: ${termsInWords(ctx, o)}`,
+      options,
+    },
     TREATY_HOOKS.response,
   );
 }
@@ -201,7 +204,14 @@ function onResponse(ctx: RuleContext): void {
   const record = treatyState.write(ctx.state);
   const o = record.offer!;
   if (ctx.answer === 'counter') {
-    record.offer = { from: o.to, to: o.from, promises: [], stake: 0, counters: o.counters + 1 };
+    record.offer = {
+      from: o.to,
+      to: o.from,
+      promises: [],
+      stake: 0,
+      counters: o.counters + 1,
+      countered: { promises: o.promises, stake: o.stake },
+    };
     return askOwnPromise(ctx);
   }
   record.offer = null;

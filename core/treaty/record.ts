@@ -38,6 +38,8 @@ export interface TreatyOffer {
   stake: number;
   /** Counter-offers made so far in this negotiation. */
   counters: number;
+  /** A counter-offer: the terms of the offer it answers, to be read beside its own. */
+  countered?: { promises: TreatyPromise[]; stake: number };
 }
 
 export interface Treaty {

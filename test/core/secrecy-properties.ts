@@ -19,6 +19,7 @@ import type { Game } from '../../core/game.ts';
 import { newGame } from '../../core/session.ts';
 import { applyAnswer } from '../../core/engine.ts';
 import { answererFor, type Answerer } from '../../core/bots.ts';
+import { asideOf, takesAsides } from '../../core/driver.ts';
 import { SeededRandom } from '../../core/rng.ts';
 import { cardVisibleTo, redactEvent, viewFor, type Viewer } from '../../core/view.ts';
 import { modules } from './support.ts';
@@ -119,6 +120,7 @@ function checkIds(
   const during = seenDuring(state, format, events, viewer);
   const hidden = (id: string) => !!state.cards[id] && !visibleTo(state, format, state.cards[id]!, viewer) && !during.has(id);
   const view = viewFor(state, format, viewer);
+  for (const d of view.standing ?? []) assert.equal(d.seat, viewer, `${where}: ${viewer}'s view holds ${d.seat}'s standing decision`);
   const visible = new Set<string>();
   for (const [key, card] of Object.entries(view.cards)) {
     if ('hidden' in card) continue;
@@ -305,9 +307,12 @@ export function checkSecrecy(format: ResolvedFormat, run: SecrecyRun): SecrecyRe
     check(`${format.id} seed ${seed}, start`);
     let n = 0;
     while (!game.ended && n < run.maxAnswers) {
-      const decision = game.pending[0]!;
-      const seatIndex = game.state.seats.findIndex((s) => s.id === decision.seat);
-      const choice = bots[seatIndex]!(game.state, decision);
+      const next = game.pending[0]!;
+      const seatIndex = game.state.seats.findIndex((s) => s.id === next.seat);
+      // A bot that takes asides (a diplomat proposing a treaty) may take one first, as in play (core/driver.ts).
+      const aside = takesAsides(game, seatControllers[seatIndex]!) ? asideOf(game, bots[seatIndex]!, next.seat) : undefined;
+      const decision = aside?.decision ?? next;
+      const choice = aside?.choice ?? bots[seatIndex]!(game.state, decision);
       const where = `${format.id} seed ${seed}, ${seats} seats, answer ${n + 1} (${decision.seat} ${decision.kind})`;
       if (random.int(0, 999) < run.swapRate * 1000)
         for (const v of viewers) if (checkSwap(game, v, decision, choice, random, where)) report.swapChecks++;

@@ -3,7 +3,8 @@
 // 2 (honorable) or 4 (dishonorable), revealed with the bots' bids; and a human at a table of
 // three diplomats' — each player's ring pool shown, a treaty proposed and formed, then broken
 // by attacking its partner, the honor lost in the treaty panel and the log; a promise written in
-// words and offered. No page errors.
+// words and offered from the treaty panel while a bot is deciding, the limits said there, and the
+// decision that was waiting asked again after. No page errors.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { answerQuietly, fast, nextDecision, useApp } from './support/app.ts';
@@ -43,6 +44,7 @@ describe('Enlightenment in the browser', () => {
     const option = (text: string | RegExp) => section.locator('button.option', { hasText: text }).first();
     const panel = page.locator('rs-treaties');
     const broken = panel.locator('[data-field="ended"] li.broken', { hasText: /broken by p1, \d honor lost/ });
+    const propose = panel.locator('[data-aside^="propose:"]').first();
     // p1 proposes a non-aggression pact (or accepts a diplomat's), plays characters, and then
     // attacks its partner whatever the warning on that province says.
     for (let n = 0; n < 600 && !(await broken.count()); n++) {
@@ -51,7 +53,7 @@ describe('Enlightenment in the browser', () => {
       const id = await section.getAttribute('data-decision');
       const inForce = await panel.locator('[data-field="active"] li', { hasText: 'p1' }).count();
       if (kind === 'treatyResponse') await option('Accept the treaty').click();
-      else if (kind === 'action' && !inForce && (await option('Propose a treaty to').count())) await option('Propose a treaty to').click();
+      else if (!inForce && (await propose.count())) await propose.click();
       else if (kind === 'treatyPromise') await option("won't declare a conflict against").click();
       else if (kind === 'treatyTimeframe') await option('for the rest of the game').click();
       else if (kind === 'treatyStake') {
@@ -85,9 +87,13 @@ describe('Enlightenment in the browser', () => {
     await fast(page);
     const section = page.locator('rs-decision section[data-decision]');
     const option = (text: string | RegExp) => section.locator('button.option', { hasText: text }).first();
+    const panel = page.locator('rs-treaties');
+    const propose = panel.locator('[data-aside="propose:p2"]');
     let kind = await nextDecision(page);
-    while (kind !== null && !(kind === 'action' && (await option('Propose a treaty to p2').count()))) kind = await answerQuietly(page);
-    await option('Propose a treaty to p2').click();
+    while (kind !== null && !(await propose.count())) kind = await answerQuietly(page);
+    const waiting = await section.getAttribute('data-decision');
+    assert.match(await panel.locator('[data-field="limits"]').innerText(), /At most 1 proposal per player per phase \(1 left for you\)/);
+    await propose.click();
     await section.locator('button.option', { hasText: 'p1 promises something in words' }).first().waitFor();
     await option('p1 promises something in words').click();
     const words = section.locator('.words input');
@@ -105,6 +111,21 @@ describe('Enlightenment in the browser', () => {
       })
       .first()
       .waitFor();
+    // p2, a diplomat, counters an offer whose promise to it it can't weigh: the counter reads as one, beside the offer it answers.
+    await page.locator('rs-decision section[data-kind="treatyResponse"]').waitFor();
+    assert.match(
+      await section.innerText(),
+      /p2 counters your offer \(p1 promises "I'll help you against p3"; p2 won't declare a conflict against p1/,
+    );
+    assert.match(
+      await panel.locator('[data-field="countered"]').innerText(),
+      /a counter to p1's offer: p1 promises "I'll help you against p3"/,
+    );
+    // p1 declines, and the decision it had before it proposed is asked again.
+    await option('Decline it').click();
+    await page.locator(`rs-decision section[data-decision="${waiting}"]`).waitFor();
+    assert.match(await panel.locator('[data-field="limits"]').innerText(), /\(0 left for you\)/);
+    assert.equal(await panel.locator('[data-aside^="propose:"]').count(), 0, 'no second proposal this phase');
     assert.deepEqual(errors, []);
   });
 });

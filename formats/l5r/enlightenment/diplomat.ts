@@ -7,6 +7,7 @@
 import type { Choice, Decision, DecisionOption, GameState, SeatId } from '../../../core/types.ts';
 import type { BotStrategy } from '../../../core/rules-module.ts';
 import { treatyState } from '../../../core/treaty/record.ts';
+import { NOT_NOW } from '../../../core/aside.ts';
 import { greedyBot } from '../bots.ts';
 import { cardsIn } from '../board.ts';
 
@@ -27,14 +28,12 @@ export const diplomatBot: BotStrategy = (state, d, random, format) => {
   const record = treatyState.read(state);
   const offer = record.offer;
   switch (d.kind) {
-    case 'action': {
-      // Peace with all would leave no one to attack: keep at least one opponent unbound.
+    case 'treaty': {
+      // Its standing decision, before each of its own (core/driver.ts): peace with all would
+      // leave no one to attack, so it keeps at least one opponent unbound.
       const proposals = unbound(state, d.seat).length > 1 ? d.options.filter((o) => o.id.startsWith('propose:')) : [];
-      if (proposals.length > 0) {
-        const strongest = proposals.reduce((a, b) => (strength(state, b.id.slice(8)) > strength(state, a.id.slice(8)) ? b : a));
-        return strongest.id;
-      }
-      return greedy(d);
+      if (proposals.length === 0) return NOT_NOW.id;
+      return proposals.reduce((a, b) => (strength(state, b.id.slice(8)) > strength(state, a.id.slice(8)) ? b : a)).id;
     }
     case 'treatyPromise': {
       // Its own promise first, then the other's: each leaves the other party alone.

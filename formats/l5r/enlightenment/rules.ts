@@ -23,4 +23,5 @@ export const enlightenmentRules: RulesModule = {
   winChecks: { ...l5rRules.winChecks, enlightenment },
   onEliminated,
   bots: { ...l5rRules.bots, diplomat: diplomatBot },
+  botsTakingAsides: ['diplomat'],
 };
