@@ -3,7 +3,7 @@
 import type { Winner } from '../types.ts';
 import type { RulesModule } from '../rules-module.ts';
 import { playOne } from '../sim.ts';
-import { SeriesCollector, type GameCardCounts, type GameSeries } from './series.ts';
+import { SeriesCollector, type GameAgainst, type GameCardCounts, type GameFirsts, type GameSeries } from './series.ts';
 import type { PreparedVariant } from './variant.ts';
 
 export interface GameRecord {
@@ -18,6 +18,10 @@ export interface GameRecord {
   series: GameSeries;
   /** The format's `byCard` metrics over the game: metric → card name → count. */
   byCard: GameCardCounts;
+  /** The format's `first` metrics: the value of each whose event this game saw. */
+  first: GameFirsts;
+  /** The format's `against` metrics: each event with the other metric's value when it came. */
+  against: GameAgainst;
   /** The event types and fields the format's event metrics read that this game produced (SeriesCollector.produced). */
   produced: string[];
 }
@@ -49,6 +53,8 @@ export function playRecorded(variant: PreparedVariant, modules: Record<string, R
     firstPlayer,
     series: collector!.series(),
     byCard: collector!.byCard(),
+    first: collector!.first(),
+    against: collector!.against(),
     produced: collector!.produced(),
   };
 }

@@ -90,7 +90,13 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
       marked: none,
       cells: vs.map((v) => {
         const d = v.distributions[key];
-        return d && d.n > 0 ? `${num(d.median)} [${num(d.p10)}–${num(d.p90)}]` : '—';
+        // A `first` metric has a value only in the games that saw its event: it says how many.
+        const some = d && d.n < v.games ? ` in ${d.n} of ${v.games} games` : '';
+        return d && d.n > 0
+          ? `${num(d.median)} [${num(d.p10)}–${num(d.p90)}]${some}`
+          : v.games > 0 && d
+            ? `in none of ${v.games} games`
+            : '—';
       }),
     });
     const shares = vs.map((v) => (v.atEnd[key]?.length ? histogram(v.atEnd[key]!, edges[key]!) : null));
@@ -109,8 +115,8 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
       });
   }
   for (const name of union((v) => v.byCard)) {
-    const doc = vs.find((v) => v.byCard[name])!.byCard[name]!.doc;
-    const section = `${name}: ${doc} — by card: a game's count (share of games with any)`;
+    const { doc, by } = vs.find((v) => v.byCard[name])!.byCard[name]!;
+    const section = `${name}: ${doc} — by ${by ?? 'card'}: a game's count (share of games with any)`;
     for (const card of [...new Set(vs.flatMap((v) => Object.keys(v.byCard[name]?.cards ?? {})))].sort())
       rows.push({
         section,
@@ -119,6 +125,21 @@ export function comparisonRows(c: Comparison): ComparisonRow[] {
         cells: vs.map((v) => {
           const c = v.byCard[name]?.cards[card];
           return c ? `${num(c.perGame.mean)} (${pct(c.games.rate)})` : v.byCard[name] ? '0 (0.0%)' : '—';
+        }),
+      });
+  }
+  for (const name of union((v) => v.against)) {
+    const { doc, against } = vs.find((v) => v.against[name])!.against[name]!;
+    const section = `${name} against ${against}: ${doc} — mean an event at each value of ${against} then [95% interval] (events)`;
+    const values = [...new Set(vs.flatMap((v) => v.against[name]?.groups.map((g) => g.value) ?? []))].sort((a, b) => a - b);
+    for (const value of values)
+      rows.push({
+        section,
+        name: `${against} ${num(value)}`,
+        marked: none,
+        cells: vs.map((v) => {
+          const g = v.against[name]?.groups.find((x) => x.value === value);
+          return g ? `${meanCell(g.mean)} (${g.n})` : '—';
         }),
       });
   }
@@ -225,9 +246,11 @@ export function comparisonCsv(c: Comparison): string {
     }
     for (const [name, m] of Object.entries(v.byCard)) {
       for (const [card, c] of Object.entries(m.cards)) {
-        row(`by card ${name}`, card, c.perGame.mean, c.perGame.lo, c.perGame.hi, c.games.count, v.games);
+        row(`by ${m.by ?? 'card'} ${name}`, card, c.perGame.mean, c.perGame.lo, c.perGame.hi, c.games.count, v.games);
       }
     }
+    for (const [name, a] of Object.entries(v.against))
+      for (const g of a.groups) row(`${name} against ${a.against}`, num(g.value), g.mean.mean, g.mean.lo, g.mean.hi, g.n, v.games);
     for (const [key, d] of Object.entries(v.distributions)) {
       if (d.n === 0) continue;
       for (const q of ['min', 'p10', 'median', 'p90', 'max'] as const) row(`distribution ${key}`, q, d[q], '', '', '', d.n);

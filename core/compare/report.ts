@@ -5,7 +5,7 @@
 import { mean, rate, ratesDifferP, spread, type Mean, type Rate, type Spread } from './stats.ts';
 import type { GameRecord } from './record.ts';
 import type { PreparedVariant } from './variant.ts';
-import { perOf } from './series.ts';
+import { isSeries, perOf } from './series.ts';
 
 export interface SeriesReport {
   doc: string;
@@ -46,16 +46,33 @@ export interface VariantReport {
   series: Record<string, SeriesReport>;
   /**
    * Per game, in game order: its length (`rounds`, `decisions`) and each metric's value at its
-   * end (a counter or zone metric: its last value; an events metric: its count over the game),
-   * for distributions (a metric a game never recorded is left out of that game's).
+   * end (a counter or zone metric: its last value; an events metric: its count over the game; a
+   * `first` metric: its value in each game that saw its event), for distributions (a metric a
+   * game never recorded is left out of that game's).
    */
   atEnd: Record<string, number[]>;
   /** Where each of `atEnd`'s samples lies (percentiles, extremes, mean). */
   distributions: Record<string, Spread>;
-  /** Each `byCard` metric: per card, its count a game (mean, with its interval) and the share of games it counted in. */
-  byCard: Record<string, { doc: string; cards: Record<string, { perGame: Mean; games: Rate }> }>;
+  /**
+   * Each `byCard` (or `by: field`) metric: per card (or field value), its count a game (mean, with
+   * its interval) and the share of games it counted in; `by` names the field (absent: the card).
+   */
+  byCard: Record<string, { doc: string; by?: string; cards: Record<string, { perGame: Mean; games: Rate }> }>;
+  /**
+   * Each `against` metric: its mean per event at each value the other metric had when the event
+   * came, over every game, by that value in ascending order.
+   */
+  against: Record<string, AgainstReport>;
   /** The event types and fields the format's event metrics read that any of its games produced (`type`, `type.field`). */
   produced: string[];
+}
+
+export interface AgainstReport {
+  doc: string;
+  /** The metric whose values group this one's events. */
+  against: string;
+  /** Per value of the other metric: the mean of this one's events, over how many events. */
+  groups: { value: number; mean: Mean; n: number }[];
 }
 
 export interface Comparison {
@@ -106,6 +123,7 @@ export function reportVariant(variant: PreparedVariant, seed: number, planned: n
     series: seriesReport(variant, games),
     ...gameEnds(variant, games),
     byCard: cardCounts(variant, games),
+    against: againstReport(variant, games),
     produced: [...new Set(games.flatMap((g) => g.produced))].sort(),
   };
 }
@@ -143,7 +161,7 @@ function balance(variant: PreparedVariant, seatWins: Record<string, Rate>): numb
 function seriesReport(variant: PreparedVariant, games: GameRecord[]): Record<string, SeriesReport> {
   const out: Record<string, SeriesReport> = {};
   for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
-    if (def.byCard) continue;
+    if (!isSeries(def)) continue;
     const length = Math.max(0, ...games.map((g) => g.series[name]?.length ?? 0));
     const s: SeriesReport = { doc: def.doc, per: perOf(def), mean: [], lo: [], hi: [], games: [] };
     for (let r = 0; r < length; r++) {
@@ -162,7 +180,8 @@ function seriesReport(variant: PreparedVariant, games: GameRecord[]): Record<str
 function gameEnds(variant: PreparedVariant, games: GameRecord[]): Pick<VariantReport, 'atEnd' | 'distributions'> {
   const atEnd: Record<string, number[]> = { rounds: games.map((g) => g.rounds), decisions: games.map((g) => g.decisions) };
   for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
-    if (def.byCard) continue;
+    if (def.first) atEnd[name] = games.flatMap((g) => (name in g.first ? [g.first[name]!] : []));
+    if (!isSeries(def)) continue;
     const values = games.map((g) => g.series[name] ?? []).filter((s) => s.length > 0);
     atEnd[name] = values.map((s) => (def.events !== undefined ? s.reduce((a, b) => a + b, 0) : s.at(-1)!));
   }
@@ -172,11 +191,12 @@ function gameEnds(variant: PreparedVariant, games: GameRecord[]): Pick<VariantRe
 function cardCounts(variant: PreparedVariant, games: GameRecord[]): VariantReport['byCard'] {
   const out: VariantReport['byCard'] = {};
   for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
-    if (!def.byCard) continue;
+    if (!def.byCard && def.by === undefined) continue;
     const names = [...new Set(games.flatMap((g) => Object.keys(g.byCard[name] ?? {})))].sort();
     const count = (g: GameRecord, card: string) => g.byCard[name]?.[card] ?? 0;
     out[name] = {
       doc: def.doc,
+      ...(def.by === undefined ? {} : { by: def.by }),
       cards: Object.fromEntries(
         names.map((card) => [
           card,
@@ -184,6 +204,23 @@ function cardCounts(variant: PreparedVariant, games: GameRecord[]): VariantRepor
         ]),
       ),
     };
+  }
+  return out;
+}
+
+function againstReport(variant: PreparedVariant, games: GameRecord[]): VariantReport['against'] {
+  const out: VariantReport['against'] = {};
+  for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
+    if (def.against === undefined) continue;
+    const byValue = new Map<number, number[]>();
+    for (const g of games)
+      for (const [at, v] of g.against[name] ?? []) {
+        const group = byValue.get(at);
+        if (group) group.push(v);
+        else byValue.set(at, [v]);
+      }
+    const groups = [...byValue.entries()].sort(([a], [b]) => a - b).map(([value, xs]) => ({ value, mean: mean(xs), n: xs.length }));
+    out[name] = { doc: def.doc, against: def.against, groups };
   }
   return out;
 }

@@ -8,8 +8,20 @@ import type { MetricDef } from '../schema/format-schema.ts';
 /** Metric name → one value per round (or turn) played (index 0 = the first). */
 export type GameSeries = Record<string, number[]>;
 
-/** A `byCard` metric's counts over one game: metric name → card name → count. */
+/** A `byCard` (or `by: field`) metric's counts over one game: metric name → card name (or field value) → count. */
 export type GameCardCounts = Record<string, Record<string, number>>;
+
+/** A `first` metric's value in one game that saw its event: metric name → the round or turn (or the summed field). */
+export type GameFirsts = Record<string, number>;
+
+/** An `against` metric's events in one game: metric name → [the other metric's value then, the event's amount] each. */
+export type GameAgainst = Record<string, [number, number][]>;
+
+/** Does a metric give one value per round (or turn)? Not if it counts by card or field, or takes a game's first event. */
+export const isSeries = (def: MetricDef) => !def.byCard && def.by === undefined && !def.first;
+
+/** The field a keyed metric counts by: `by`, or the card name for `byCard`. */
+const keyField = (def: MetricDef) => def.by ?? (def.byCard ? 'name' : undefined);
 
 interface Tracked {
   name: string;
@@ -27,6 +39,8 @@ export class SeriesCollector {
   private readonly seen = new Map<string, { fields: Set<string>; produced: Set<string> }>();
   private readonly out: GameSeries = {};
   private readonly cardCounts: GameCardCounts = {};
+  private readonly firsts: GameFirsts = {};
+  private readonly pairs: GameAgainst = {};
   /** The round or turn under way, and the last one recorded. */
   private readonly at = { round: 0, turn: 0 };
   private readonly recorded = { round: 0, turn: 0 };
@@ -37,8 +51,9 @@ export class SeriesCollector {
     for (const [k, v] of Object.entries(initial.table.counters)) this.counters.set(`table/${k}`, v);
     for (const [zone, cards] of Object.entries(initial.zones)) this.zoneSizes.set(zone, cards.length);
     this.tracked = Object.entries(metrics ?? {}).map(([name, def]) => {
-      if (def.byCard) this.cardCounts[name] = {};
-      else this.out[name] = [];
+      if (keyField(def)) this.cardCounts[name] = {};
+      else if (isSeries(def)) this.out[name] = [];
+      if (def.against !== undefined) this.pairs[name] = [];
       const owners = ownersOf(def.of ?? 'seats', initial);
       const keys =
         def.counter !== undefined
@@ -48,7 +63,8 @@ export class SeriesCollector {
             : [];
       if (def.events !== undefined) {
         const named = this.seen.get(def.events) ?? { fields: new Set<string>(), produced: new Set<string>() };
-        for (const field of [...Object.keys(def.where ?? {}), ...(def.sum === undefined ? [] : [def.sum])]) named.fields.add(field);
+        const read = [...Object.keys(def.where ?? {}), def.sum, def.by].filter((f): f is string => f !== undefined);
+        for (const field of read) named.fields.add(field);
         this.seen.set(def.events, named);
       }
       return { name, def, keys };
@@ -93,19 +109,44 @@ export class SeriesCollector {
     for (const t of this.tracked) {
       if (t.def.events !== event.type || !matches(event, t.def.where)) continue;
       const amount = t.def.sum === undefined ? 1 : Number(event[t.def.sum] ?? 0);
-      if (t.def.byCard) {
-        if (typeof event.name === 'string') this.cardCounts[t.name]![event.name] = (this.cardCounts[t.name]![event.name] ?? 0) + amount;
+      const field = keyField(t.def);
+      if (field) {
+        const key = event[field];
+        if (typeof key === 'string' || typeof key === 'number')
+          this.cardCounts[t.name]![key] = (this.cardCounts[t.name]![key] ?? 0) + amount;
+      } else if (t.def.first) {
+        if (!(t.name in this.firsts)) this.firsts[t.name] = t.def.sum === undefined ? this.at[perOf(t.def)] : amount;
       } else this.eventCounts.set(t.name, (this.eventCounts.get(t.name) ?? 0) + amount);
+      if (t.def.against !== undefined) {
+        const other = this.tracked.find((x) => x.name === t.def.against);
+        if (other) this.pairs[t.name]!.push([this.valueNow(other), amount]);
+      }
     }
+  }
+
+  /** A counter or zone metric's value now: its owners' values combined. */
+  private valueNow(t: Tracked): number {
+    const values = t.keys.map((k) => (t.def.counter !== undefined ? this.counters.get(k) : this.zoneSizes.get(k)) ?? 0);
+    return combine(values, t.def.aggregate ?? 'sum');
   }
 
   series(): GameSeries {
     return this.out;
   }
 
-  /** The `byCard` metrics' counts over the game so far, by card name. */
+  /** The `byCard` (and `by: field`) metrics' counts over the game so far, by card name (or field value). */
   byCard(): GameCardCounts {
     return this.cardCounts;
+  }
+
+  /** The `first` metrics' values, for those whose event came. */
+  first(): GameFirsts {
+    return this.firsts;
+  }
+
+  /** The `against` metrics' events, each with the other metric's value when it came. */
+  against(): GameAgainst {
+    return this.pairs;
   }
 
   /**
@@ -124,15 +165,8 @@ export class SeriesCollector {
   private record(per: Per, n: number): void {
     if (n < 1) return;
     for (const t of this.tracked) {
-      if (t.def.byCard || perOf(t.def) !== per) continue;
-      const value =
-        t.def.events !== undefined
-          ? (this.eventCounts.get(t.name) ?? 0)
-          : combine(
-              t.keys.map((k) => (t.def.counter !== undefined ? this.counters.get(k) : this.zoneSizes.get(k)) ?? 0),
-              t.def.aggregate ?? 'sum',
-            );
-      this.out[t.name]![n - 1] = value;
+      if (!isSeries(t.def) || perOf(t.def) !== per) continue;
+      this.out[t.name]![n - 1] = t.def.events !== undefined ? (this.eventCounts.get(t.name) ?? 0) : this.valueNow(t);
     }
     this.resetEvents(per);
     this.recorded[per] = n;

@@ -190,6 +190,29 @@ function metricErrors(format: FormatFile, roles: readonly string[]): PathError[]
         message: `metric "${name}": byCard counts events by their card, so it needs events:`,
       });
     }
+    for (const key of ['by', 'first', 'against'] as const)
+      if (def[key] !== undefined && def.events === undefined)
+        errors.push({
+          path: ['metrics', name, key],
+          atKey: true,
+          message: `metric "${name}": ${key} reads events, so it needs events:`,
+        });
+    const kinds = (['byCard', 'by', 'first', 'against'] as const).filter((k) => def[k] !== undefined);
+    if (kinds.length > 1)
+      errors.push({
+        path: ['metrics', name, kinds[1]!],
+        atKey: true,
+        message: `metric "${name}": ${kinds.join(' and ')} make different figures: a metric takes one of them`,
+      });
+    if (def.against !== undefined) {
+      const other = format.metrics?.[def.against];
+      const why = !other
+        ? `no metric "${def.against}" (metrics: ${Object.keys(format.metrics ?? {}).join(', ')})`
+        : other.counter === undefined && other.zone === undefined
+          ? `"${def.against}" counts events: it has no value at a given moment (a counter or zone metric has)`
+          : null;
+      if (why) errors.push({ path: ['metrics', name, 'against'], message: `metric "${name}": against ${why}` });
+    }
     if (def.where !== undefined && def.events === undefined) {
       errors.push({
         path: ['metrics', name, 'where'],

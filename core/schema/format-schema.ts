@@ -316,6 +316,23 @@ export const MetricDef = closed({
       description: "with events: count them by card (the event's card name) over each game, instead of a series per round",
     }),
   ),
+  by: Type.Optional(
+    Type.String({
+      description: 'with events: count them by the value of this field of theirs (as byCard does by card name) over each game',
+    }),
+  ),
+  first: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'with events: only the first of a game counts — the round (or turn) it came in, or with sum that field of it — a value per game that saw one, instead of a series',
+    }),
+  ),
+  against: Type.Optional(
+    Type.String({
+      description:
+        'with events: a counter or zone metric; each event (1, or its sum field) is set against the value that metric has at that moment, for a mean per event at each value (Force at a battle against the threat level then)',
+    }),
+  ),
   of: Type.Optional(
     Type.String({
       pattern: '^(seats|teams|table|role:[A-Za-z0-9_-]+)$',

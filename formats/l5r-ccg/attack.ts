@@ -218,6 +218,8 @@ export function resolveBattle(ctx: RuleContext): void {
   const destroysProvince = winner === 'attacker' && attackerForce - defenderForce >= strength && mayBeDestroyed(ctx, province);
   ctx.emit('battleResolved', {
     province: province.id,
+    attacker: attack.attacker,
+    attackerRole: ctx.seat(attack.attacker).role,
     attackerForce,
     defenderForce,
     winner,

@@ -86,7 +86,7 @@ export const ccgRules: RulesModule = {
     },
     battleBegan: { doc: 'a battle is fought {province, attackers, defenders}', cards: ['province', 'attackers', 'defenders'] },
     battleResolved: {
-      doc: 'battle resolution {province, attackerForce, defenderForce, winner: attacker|defender|tie, destroyed, provinceStrength, provinceDestroyed}',
+      doc: 'battle resolution {province, attacker (the attacking seat), attackerRole (its role), attackerForce, defenderForce, winner: attacker|defender|tie, destroyed, provinceStrength, provinceDestroyed}',
       cards: ['province', 'destroyed'],
     },
     attackEnded: { doc: 'the attack phase is over {attacker, defender}' },

@@ -48,9 +48,11 @@ export interface CcgState {
   out: Out[];
   /** Siege's clock: written only once a clock card is in play, so the classic game's state is as it was. */
   traits?: TraitInForce[];
+  /** The clock abilities those traits come from, as card:ability, to tell which come into force next. */
+  traitSources?: string[];
   /** The players who have Lobbied this turn (Lobby: once per turn, each player; written once one has). */
   lobbied?: SeatId[];
-  [k: string]: SeatId | Attack | Out[] | TraitInForce[] | SeatId[] | null | undefined;
+  [k: string]: SeatId | Attack | Out[] | TraitInForce[] | string[] | null | undefined;
 }
 
 export const ccgState = moduleRecord<CcgState>('l5rCcg', () => ({ favor: null, attack: null, out: [] }));

@@ -19,6 +19,8 @@ const game = (index: number, power: number[]): GameRecord => ({
   winner: { teams: ['p1'], seats: ['p1'], reason },
   series: { power, leastGold: [0], shadows: [0], marshalled: [0] },
   byCard: {},
+  first: {},
+  against: {},
   produced: [],
 });
 

@@ -19,6 +19,8 @@ function game(index: number, winner: string | null, first: string, rounds: numbe
     firstPlayer: { kind: 'seat', id: first },
     series: { power, leastGold: [], shadows: [], marshalled: [] },
     byCard: {},
+    first: {},
+    against: {},
     produced: [],
   };
 }

@@ -158,3 +158,98 @@ test('byCard: an events metric counted by the card each event names, over the wh
   assert.deepEqual(c.byCard(), { moved: { Spy: 2, 'Lantern Widow': 1 } });
   assert.deepEqual(c.series(), {});
 });
+
+test('by: an events metric counted by a field of its events over the whole game; first: the round of the first, or its field', () => {
+  const game = newGame({ format: shadows, modules, seed: 1, seats: 2 });
+  const metrics = {
+    byWhere: { doc: 'cards moved, by where to', events: 'cardMoved', by: 'to' },
+    firstShadow: {
+      doc: 'the round a card first went into Shadows',
+      events: 'cardMoved',
+      where: { to: 'p1.shadows' },
+      first: true as const,
+    },
+    firstIndex: {
+      doc: 'the index of the first card moved to play',
+      events: 'cardMoved',
+      where: { to: 'p1.play' },
+      first: true as const,
+      sum: 'index',
+    },
+    never: { doc: 'a move to the dead pile', events: 'cardMoved', where: { to: 'p1.dead' }, first: true as const },
+  };
+  const c = new SeriesCollector(metrics, game.state);
+  for (const e of [
+    event('roundStarted', { round: 1 }),
+    event('cardMoved', { card: 'c1', name: 'Spy', from: 'p1.hand', to: 'p1.play', index: 4 }),
+    event('roundEnded', { round: 1 }),
+    event('roundStarted', { round: 2 }),
+    event('cardMoved', { card: 'c2', name: 'Spy', from: 'p1.hand', to: 'p1.shadows' }),
+    event('cardMoved', { card: 'c3', name: 'Spy', from: 'p1.hand', to: 'p1.play', index: 7 }),
+    event('roundEnded', { round: 2 }),
+    event('roundStarted', { round: 3 }),
+    event('cardMoved', { card: 'c4', name: 'Spy', from: 'p1.hand', to: 'p1.shadows' }),
+  ])
+    c.observe(e);
+  assert.deepEqual(c.byCard(), { byWhere: { 'p1.play': 2, 'p1.shadows': 2 } });
+  // The first move into Shadows came in round 2 (not 3); the first to play at index 4; none to the dead pile.
+  assert.deepEqual(c.first(), { firstShadow: 2, firstIndex: 4 });
+  assert.deepEqual(c.series(), {});
+});
+
+test("against: each event set against a zone metric's value at that moment, not at the round's end", () => {
+  const game = newGame({ format: shadows, modules, seed: 1, seats: 2 });
+  const metrics = {
+    inShadows: { doc: 'cards in Shadows', zone: 'shadows' },
+    gold: { doc: 'gold paid', events: 'goldPaid', sum: 'amount', against: 'inShadows' },
+  };
+  const c = new SeriesCollector(metrics, game.state);
+  const start = game.state.zones['p1.shadows']!.length + game.state.zones['p2.shadows']!.length;
+  for (const e of [
+    event('roundStarted', { round: 1 }),
+    event('goldPaid', { seat: 'p1', amount: 3 }),
+    event('cardMoved', { card: 'c1', from: 'p1.hand', to: 'p1.shadows' }),
+    event('goldPaid', { seat: 'p1', amount: 5 }),
+    event('cardMoved', { card: 'c2', from: 'p2.hand', to: 'p2.shadows' }),
+    event('roundEnded', { round: 1 }),
+  ])
+    c.observe(e);
+  assert.deepEqual(c.against(), {
+    gold: [
+      [start, 3],
+      [start + 1, 5],
+    ],
+  });
+  assert.deepEqual(c.series().gold, [8], 'its series per round still counts');
+});
+
+// Siege: Heart of Darkness, "The Clock Deck": a clock card's numbered traits apply at or above
+// their number. Each trait counted in force came while its card was in play, at a threat level
+// its number reaches; the Challenge player's Force at its battles, set against the threat then,
+// adds up to its series.
+test('l5r-ccg-siege: traits come into force with their card and number, and Force is set against the threat at each battle', () => {
+  const siege = prepareVariant(parseVariantSpec('l5r-ccg-siege seats=3 bots=greedy'), format('l5r-ccg-siege'), modules);
+  const events: GameEvent[] = [];
+  const record = playRecorded({ ...siege, onEvent: (_g: unknown, e: GameEvent) => events.push(e) } as never, modules, 3, 0);
+  let inPlay = '';
+  let traits = 0;
+  for (const e of events) {
+    if (e.type === 'clockRevealed') inPlay = String(e.name);
+    if (e.type !== 'clockTraitInForce') continue;
+    traits++;
+    const [, card, number] = /^(.*?)(?: (\d+))? — /.exec(String(e.trait))!;
+    assert.equal(card, inPlay, `${String(e.trait)}: its card is the one in play`);
+    assert.ok(Number(e.threat) >= Number(number ?? 0), `${String(e.trait)} in force at threat ${String(e.threat)}`);
+  }
+  assert.ok(traits > 3, `traits came into force: ${traits}`);
+  assert.equal(
+    Object.values(record.byCard.traitsInForce!).reduce((a, b) => a + b, 0),
+    traits,
+  );
+  const pairs = record.against.challengeForce!;
+  assert.ok(pairs.length > 0 && pairs.every(([threat]) => threat >= 0 && threat <= 12));
+  assert.equal(
+    pairs.reduce((a, [, force]) => a + force, 0),
+    record.series.challengeForce!.reduce((a, b) => a + b, 0),
+  );
+});

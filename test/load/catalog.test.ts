@@ -158,6 +158,10 @@ test('a metric reads one source that exists, of owners that keep it, each mistak
     '  fine: { doc: all right, events: actionTaken, where: { action: take } }',
     '  carded: { doc: byCard without events, zone: hand, byCard: true }',
     '  misspelt: { doc: an event no one emits, events: actionTakn }',
+    '  twoKinds: { doc: by a field and first at once, events: actionTaken, by: seat, first: true }',
+    '  firstZone: { doc: first without events, zone: hand, first: true }',
+    '  againstEvents: { doc: against a metric with no value at a moment, events: actionTaken, against: fine }',
+    '  againstNone: { doc: against no metric, events: actionTaken, against: finest }',
   );
   assert.deepEqual(
     issuesOf(() => resolveFrom([{ path: 'm.yaml', text }], 'm')).map((issue) => `${issue.line}:${issue.col}: ${issue.message}`),
@@ -170,6 +174,10 @@ test('a metric reads one source that exists, of owners that keep it, each mistak
       '15:59: metric "filtered": where filters events, so it needs events:',
       '17:53: metric "carded": byCard counts events by their card, so it needs events:',
       '18:51: metric "misspelt": no event "actionTakn" in the core or rules module core (its events: none; the core\'s are in core/README.md)',
+      '19:81: metric "twoKinds": by and first make different figures: a metric takes one of them',
+      '20:55: metric "firstZone": first reads events, so it needs events:',
+      '21:99: metric "againstEvents": against "fine" counts events: it has no value at a given moment (a counter or zone metric has)',
+      '22:72: metric "againstNone": against no metric "finest" (metrics: both, typo, scope, pooled, role, filtered, fine, carded, misspelt, twoKinds, firstZone, againstEvents, againstNone)',
     ],
   );
 });

@@ -7,6 +7,7 @@ import { loadCatalog, resolveFormat } from '../../core/load/catalog.ts';
 import type { Comparison, VariantReport } from '../../core/compare/report.ts';
 import { compareHref, parseRoute } from '../../web/route.ts';
 import {
+  againstCharts,
   checkVariant,
   cliCommand,
   hasSetting,
@@ -146,6 +147,7 @@ function variant(label: string, series: VariantReport['series']): VariantReport 
     atEnd: {},
     distributions: {},
     byCard: {},
+    against: {},
     produced: [],
   };
 }
@@ -184,5 +186,33 @@ describe('chart data', () => {
       g!.lines.map((l) => l.variant),
       'B has no gold metric',
     ).to.deep.equal([0]);
+  });
+
+  it('draws an against metric over the values of the other one either variant saw, a gap where one saw none', () => {
+    const m = (x: number) => ({ mean: x, lo: x - 1, hi: x + 1, min: x, max: x });
+    const force = (groups: [number, number][]) => ({
+      doc: 'Force at battle',
+      against: 'threat',
+      groups: groups.map(([value, x]) => ({ value, mean: m(x), n: 2 })),
+    });
+    const a = variant('f', {});
+    const b = variant('f x=1', {});
+    a.against = {
+      force: force([
+        [2, 6],
+        [5, 12],
+      ]),
+    };
+    b.against = {
+      force: force([
+        [5, 10],
+        [9, 30],
+      ]),
+    };
+    const [chart] = againstCharts({ seed: 1, differences: [], variants: [a, b] });
+    expect(chart!.per).to.equal('threat');
+    expect(chart!.xs).to.deep.equal([2, 5, 9]);
+    expect(chart!.lines[0]!.mean).to.deep.equal([6, 12, null]);
+    expect(chart!.lines[1]!.lo).to.deep.equal([null, 9, 29]);
   });
 });

@@ -133,7 +133,7 @@ export interface ChartLine {
   /** The variant's index in the comparison (its letter and colour). */
   variant: number;
   name: string;
-  /** Per round or turn (index 0 = the first); null where no game reached it. */
+  /** Per x (a round or turn, or a value of another metric); null where there is none. */
   mean: (number | null)[];
   lo: (number | null)[];
   hi: (number | null)[];
@@ -142,9 +142,9 @@ export interface ChartLine {
 export interface MetricChart {
   metric: string;
   doc: string;
-  /** What the x axis counts: rounds, or turns. */
-  per: 'round' | 'turn';
-  /** 1, 2, ... up to the longest game of any variant. */
+  /** What the x axis counts: rounds or turns, or (an `against` metric's chart) the other metric's values. */
+  per: string;
+  /** 1, 2, ... up to the longest game of any variant; or the other metric's values any variant saw. */
   xs: number[];
   /** One line per variant whose format declares the metric. */
   lines: ChartLine[];
@@ -168,6 +168,33 @@ export function metricCharts(c: Comparison): MetricChart[] {
         mean: pad(s!.mean),
         lo: pad(s!.lo),
         hi: pad(s!.hi),
+      })),
+    };
+  });
+}
+
+/** One chart per `against` metric: its mean an event at each value of the other metric, a line per variant. */
+export function againstCharts(c: Comparison): MetricChart[] {
+  const names = [...new Set(c.variants.flatMap((v) => Object.keys(v.against)))];
+  return names.map((metric) => {
+    const having = c.variants.map((v, i) => ({ v, i, a: v.against[metric] })).filter((x) => x.a);
+    const xs = [...new Set(having.flatMap((x) => x.a!.groups.map((g) => g.value)))].sort((a, b) => a - b);
+    const at = (a: (typeof having)[number]['a'], pick: (g: { mean: { mean: number; lo: number; hi: number } }) => number) =>
+      xs.map((x) => {
+        const g = a!.groups.find((y) => y.value === x);
+        return g ? pick(g) : null;
+      });
+    return {
+      metric,
+      doc: `${having[0]!.a!.doc}, against ${having[0]!.a!.against}: mean an event`,
+      per: having[0]!.a!.against,
+      xs,
+      lines: having.map(({ v, i, a }) => ({
+        variant: i,
+        name: `${letter(i)} ${v.label}`,
+        mean: at(a, (g) => g.mean.mean),
+        lo: at(a, (g) => g.mean.lo),
+        hi: at(a, (g) => g.mean.hi),
       })),
     };
   });
@@ -207,7 +234,7 @@ export function distributionCharts(c: Comparison): BarChart[] {
     });
 }
 
-/** One chart per `byCard` metric: per card, the share of games it counted in. */
+/** One chart per `byCard` (or `by: field`) metric: per card (or value), the share of games it counted in. */
 export function cardCharts(c: Comparison): BarChart[] {
   const names = [...new Set(c.variants.flatMap((v) => Object.keys(v.byCard)))];
   return names.map((key) => {

@@ -4,7 +4,7 @@
 import { css, html, nothing } from 'lit';
 import type { Comparison } from '../../core/compare/report.ts';
 import { comparisonCsv, comparisonRows, letter } from '../../core/compare/render.ts';
-import { cardCharts, distributionCharts, metricCharts } from './compare-model.ts';
+import { againstCharts, cardCharts, distributionCharts, metricCharts } from './compare-model.ts';
 import { comparisonTable } from './comparison-table.ts';
 import { variantLetter } from './variant-letter.ts';
 import './metric-chart.ts';
@@ -92,6 +92,7 @@ export function comparisonResults({ comparison: c, partial, bands, onBands }: Re
   const charts = metricCharts(c);
   const distributions = distributionCharts(c);
   const byCard = cardCharts(c);
+  const against = againstCharts(c);
   const planned = Math.max(...c.variants.map((v) => v.planned));
   const played = c.variants.reduce((n, v) => n + v.games, 0);
   return html`<section class="results" data-partial=${partial ?? ''}>
@@ -136,6 +137,14 @@ export function comparisonResults({ comparison: c, partial, bands, onBands }: Re
           : html`<h3>By card</h3>
             <div class="charts by-card">${byCard.map((chart) => html`<rs-bar-chart .chart=${chart}></rs-bar-chart>`)}</div>`
       }
+      ${
+        partial === 'live' || against.length === 0
+          ? nothing
+          : html`<h3>Against another metric</h3>
+            <div class="charts against">
+              ${against.map((chart) => html`<rs-metric-chart data-metric=${chart.metric} .chart=${chart} .bands=${bands}></rs-metric-chart>`)}
+            </div>`
+      }
       <div class="charts-head">
         <h3>${perHeading(charts)}</h3>
         <label><input type="checkbox" class="bands" .checked=${bands} @change=${(e: Event) => onBands((e.target as HTMLInputElement).checked)} /> 95% bands</label>
@@ -160,7 +169,7 @@ function dataUrl(type: string, text: string): string {
 }
 
 /** "Per round", "Per turn", or both when the metrics differ. */
-function perHeading(charts: readonly { per: 'round' | 'turn' }[]): string {
+function perHeading(charts: readonly { per: string }[]): string {
   const pers = [...new Set(charts.map((c) => c.per))];
   return pers.length === 1 && pers[0] === 'turn' ? 'Per turn' : pers.length > 1 ? 'Per round and per turn' : 'Per round';
 }

@@ -143,17 +143,34 @@ export function clockDiscardable(ctx: RuleContext): boolean {
   return clockSeats(ctx.state).some((seat) => aboveFinalHours(ctx, seat) > 0);
 }
 
-/** The traits in force: the clock card in play's persistent abilities whose numbers the threat level reaches. */
+/**
+ * The traits in force: the clock card in play's persistent abilities whose numbers the threat
+ * level reaches. Each trait that comes into force — its card turned into play, or the threat
+ * reaching its number — is told (clockTraitInForce), for a designer's count of how often it did.
+ */
 export function refreshClock(ctx: RuleContext): void {
+  const before = new Set(ccgState.read(ctx.state).traitSources ?? []);
   const traits: TraitInForce[] = [];
+  const sources: string[] = [];
   for (const seat of clockSeats(ctx.state)) {
     const card = clockInPlay(ctx.state, seat);
     if (!card) continue;
-    for (const ability of abilitiesOf(ctx, card)) {
-      if (ability.type !== 'persistent' || !conditionsHold(ctx, card, seat, ability.condition)) continue;
+    abilitiesOf(ctx, card).forEach((ability, index) => {
+      if (ability.type !== 'persistent' || !conditionsHold(ctx, card, seat, ability.condition)) return;
       for (const entry of ability.effects)
         for (const [effect, value] of Object.entries(entry)) traits.push({ seat, effect, value: value as number | string });
-    }
+      sources.push(`${card.id}:${index}`);
+      if (before.has(`${card.id}:${index}`)) return;
+      const threat = ability.condition?.find((c) => 'threatAtLeast' in c)?.threatAtLeast;
+      ctx.emit('clockTraitInForce', {
+        ...ctx.cardRef(card),
+        seat,
+        trait: `${card.name}${threat === undefined ? '' : ` ${String(threat)}`} — ${ability.text ?? ''}`,
+        threat: threatLevel(ctx.state),
+      });
+    });
   }
-  ccgState.write(ctx.state).traits = traits;
+  const record = ccgState.write(ctx.state);
+  record.traits = traits;
+  record.traitSources = sources;
 }

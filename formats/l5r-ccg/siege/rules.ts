@@ -30,6 +30,10 @@ export const siegeRules: RulesModule = {
       doc: 'the Rokugani discarded the top clock card: no effect, not resolved {card, seat, why, threat}',
       cards: ['card'],
     },
+    clockTraitInForce: {
+      doc: "a numbered trait of the clock card in play came into force (the card turned into play, or the threat level reached the trait's number) {card, seat, trait: the card's name, number and text, threat}",
+      cards: ['card'],
+    },
     territoryDestroyed: { doc: 'a territory was turned to its destroyed side {card}', cards: ['card'] },
   },
 };
