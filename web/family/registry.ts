@@ -25,6 +25,12 @@ export interface PanelProps {
 export interface FamilyPanel {
   id: string;
   render(props: PanelProps): TemplateResult;
+  /**
+   * What a decision is about when no card it can pick says otherwise: the table brings this
+   * panel into view rather than the top of the shared area (Siege: the clock, its threat level,
+   * traits and territories, under the houses).
+   */
+  subject?: true;
 }
 
 /** Names of cards as one viewer may know them: a hidden card is "a card". */

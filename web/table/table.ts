@@ -135,6 +135,14 @@ export class RsTable extends LitElement {
         overflow-y: auto;
         box-shadow: 0 -6px 14px -8px rgb(0 0 0 / 0.25);
       }
+      /* On a short screen (1366×768) the seat takes less, scrolling inside itself with its hand
+         kept in view, so that what a decision is about — the Siege clock with its threat level,
+         traits and territories — fits above it. */
+      @media (max-height: 860px) {
+        .mine {
+          max-height: 42vh;
+        }
+      }
       .shared {
         display: flex;
         flex-wrap: wrap;
@@ -160,6 +168,7 @@ export class RsTable extends LitElement {
     this.#revealed = asked.id;
     // After the seats and panels this render made have drawn themselves: their heights count.
     requestAnimationFrame(() => {
+      this.#showHand();
       const subject = this.#subject();
       if (!subject) return;
       // The viewer's own seat stays at the bottom over whatever scrolls under it: keep clear of it.
@@ -169,7 +178,10 @@ export class RsTable extends LitElement {
     });
   }
 
-  /** What the viewer's decision is about: the panel of another seat (or the table) holding cards it can pick, else the shared area. */
+  /**
+   * What the viewer's decision is about: the panel of another seat (or the table) holding cards
+   * it can pick, else the family's subject panel (FamilyPanel.subject), else the shared area.
+   */
   #subject(): Element | null {
     const view = this.view;
     if (!view) return null;
@@ -181,7 +193,17 @@ export class RsTable extends LitElement {
       const panel = root.querySelector(`rs-seat-panel[owner="${owner}"]:not(.mine)`);
       if (panel) return panel;
     }
-    return root.querySelector('.shared');
+    return root.querySelector('.family-panel[data-subject]') ?? root.querySelector('.shared');
+  }
+
+  /** The viewer's hand scrolled into view inside its own seat, when that seat is too short to show all of itself. */
+  #showHand(): void {
+    const own = this.renderRoot.querySelector<HTMLElement>('.mine');
+    const hand = own?.shadowRoot?.querySelector('rs-zone[zone-key$=".hand"]');
+    if (!own || !hand) return;
+    const [box, seat] = [hand.getBoundingClientRect(), own.getBoundingClientRect()];
+    if (box.bottom > seat.bottom) own.scrollTop += box.bottom - seat.bottom;
+    else if (box.top < seat.top) own.scrollTop -= seat.top - box.top;
   }
 
   override render() {
@@ -214,7 +236,10 @@ export class RsTable extends LitElement {
     // The table's own things: between two seats, or above the others when there are more.
     const sharedArea = shared
       ? html`<div class="shared">
-            ${panels.map((p) => html`<div class="family-panel" data-panel=${p.id}>${p.render({ view, format, picks: this.picks })}</div>`)}
+            ${panels.map(
+              (p) =>
+                html`<div class="family-panel" data-panel=${p.id} ?data-subject=${p.subject}>${p.render({ view, format, picks: this.picks })}</div>`,
+            )}
             ${showTable && !slimTable ? this.renderPanel({ ...tablePanel, heading: 'Table' }) : nothing}
             ${teamsShown.map((team) => this.renderPanel(this.teamPanel(team.id)))}
           </div>`

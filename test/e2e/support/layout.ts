@@ -8,9 +8,13 @@ export const LAPTOPS = [
   { width: 1366, height: 768 },
 ];
 
+/** A desktop screen, where the viewer's own seat may take more room. */
+export const DESKTOP = { width: 1920, height: 1080 };
+
 /**
  * Why the viewer's own hand is not in view, or null when it is: the hand zone of the seat at
- * the bottom (its own seat panel) must show whole, at least a card high, inside the window.
+ * the bottom (its own seat panel) must show whole, at least a card high, inside the window and
+ * inside the seat, which scrolls within itself on a short screen.
  */
 export async function handNotInView(page: Page, size: { width: number; height: number }): Promise<string | null> {
   const hand = page.locator('rs-seat-panel.mine rs-zone[zone-key$=".hand"]');
@@ -20,6 +24,9 @@ export async function handNotInView(page: Page, size: { width: number; height: n
   if (box.height < 60) return `the hand is ${Math.round(box.height)} px high, less than a card`;
   if (box.y < 0 || box.y + box.height > size.height + 1)
     return `the hand runs from ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px, outside the ${size.height} px window`;
+  const seat = (await page.locator('rs-seat-panel.mine').first().boundingBox())!;
+  if (box.y < seat.y - 1 || box.y + box.height > seat.y + seat.height + 1)
+    return `the hand runs from ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px, scrolled out of the seat's ${Math.round(seat.y)}–${Math.round(seat.y + seat.height)} px`;
   return null;
 }
 
@@ -43,12 +50,15 @@ export async function tableSpills(page: Page): Promise<string | null> {
 
 /**
  * Why what the viewer is asked about is not on screen, or null: a card it can pick outside its
- * own seat (one at least, whole, above that seat), else the shared area (the rings and the
- * conflict, the clock, the challenge: its top 120 px, or all of it if less) — the table scrolls
- * there when the decision comes; the viewer's own seat stays at the bottom, over the rest.
+ * own seat (one at least, whole, above that seat), else the family's subject panel (the Siege
+ * clock: its top 240 px, which hold the clock card, the threat level, the traits and the
+ * territories' names and strengths), else the shared area (the rings and the conflict, the
+ * challenge: its top 120 px) — all of it if less. The table scrolls there when the decision
+ * comes; the viewer's own seat stays at the bottom, over the rest. `panelId`: the family panel
+ * the test knows the decision is about, so a table that forgot its subject fails.
  */
-export async function subjectNotInView(page: Page): Promise<string | null> {
-  return page.locator('rs-table').evaluate((table) => {
+export async function subjectNotInView(page: Page, panelId?: string): Promise<string | null> {
+  return page.locator('rs-table').evaluate((table, panelId) => {
     const root = table.shadowRoot!;
     const own = root.querySelector('.mine')!;
     const port = table.getBoundingClientRect();
@@ -71,13 +81,16 @@ export async function subjectNotInView(page: Page): Promise<string | null> {
       }
       return seen ? null : `none of the ${targets.length} cards the decision can pick outside the viewer's seat is whole on screen`;
     }
-    const shared = root.querySelector('.shared');
+    const panel = root.querySelector(panelId ? `.family-panel[data-panel="${panelId}"]` : '.family-panel[data-subject]');
+    if (panelId && !panel) return `no ${panelId} panel`;
+    const shared = panel ?? root.querySelector('.shared');
     if (!shared) return null;
     const box = shared.getBoundingClientRect();
     const seen = Math.min(box.bottom, floor) - Math.max(box.top, port.top);
-    const want = Math.min(box.height, 120);
+    const want = Math.min(box.height, panel ? 240 : 120);
+    const what = panel ? `the ${panel.getAttribute('data-panel')} panel` : 'the shared area';
     return seen >= want - 1
       ? null
-      : `the shared area shows ${Math.max(0, Math.round(seen))} px of ${Math.round(box.height)} above the viewer's own seat (wanted ${Math.round(want)})`;
-  });
+      : `${what} shows ${Math.max(0, Math.round(seen))} px of ${Math.round(box.height)} above the viewer's own seat (wanted ${Math.round(want)})`;
+  }, panelId);
 }

@@ -132,6 +132,7 @@ registerFamily({
     ...(ccg.panels ?? []),
     {
       id: 'siege',
+      subject: true,
       render: ({ view, format, picks }) => html`<rs-siege-panel .view=${view} .format=${format} .picks=${picks}></rs-siege-panel>`,
     },
   ],
