@@ -7,7 +7,7 @@
 // a human seat, has a decision) is loaded through the page's "Load log", so the picture is
 // what a player sees. Also: the catalog, the editor, and the comparison page after a run (its
 // table, then its charts), and the README's worked example: three Siege clock decks compared, their
-// distributions and clock cards by card. Run with tsx (see package.json).
+// distributions, clock cards by card, and Force against threat. Run with tsx (see package.json).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,6 +136,7 @@ try {
   for (const [selector, name] of [
     ['rs-compare .charts.distributions', 'compare-clocks-distributions'],
     ['rs-compare .charts.by-card', 'compare-clocks-by-card'],
+    ['rs-compare .charts.against', 'compare-clocks-against'],
   ]) {
     await page.locator(selector).evaluate((el) => el.previousElementSibling.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(200);
