@@ -1,7 +1,10 @@
-// `npm test [-- --node-only | --web-only] [paths...]`
+// `npm test [-- --node-only | --web-only] [--timings] [paths...]`
 // Runs test/**/*.test.ts under Node (except test/web/) and test/web/**/*.test.ts in Chromium
 // via web-test-runner, then ends with the one line CI reads: `tests: N passed, N failed`,
 // summed over both runners. Exits non-zero on any failure, including a file that can't load.
+// --timings: each Node file runs in a runner of its own, and before the last line comes each
+// file's wall and CPU time (its processes' and theirs', as Linux counts a waited-for child),
+// slowest first, then the browser part's, with each browser file's time in its tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +15,7 @@ import { runWtr } from './wtr-run.mjs';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'node-only': { type: 'boolean' }, 'web-only': { type: 'boolean' } },
+  options: { 'node-only': { type: 'boolean' }, 'web-only': { type: 'boolean' }, timings: { type: 'boolean' } },
 });
 
 const toPosix = (p) => p.split(path.sep).join('/');
@@ -53,8 +56,42 @@ function settle(counts, exitCode, name) {
   return counts;
 }
 
+/** CPU seconds of this process's waited-for children so far (Linux's cutime + cstime), or null where /proc has none. */
+function childrenCpu() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of stat(5), counted from the state (field 3), in clock ticks of 1/100 s.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Wall and CPU seconds of each Node file (with --timings) and of the browser part. */
+const timings = [];
+
+/** Runs `work`, noting its wall and CPU seconds under `name` in `timings`. */
+async function timed(name, work) {
+  const [wall, cpu] = [performance.now(), childrenCpu()];
+  const result = await work();
+  const after = childrenCpu();
+  timings.push({ name, wall: (performance.now() - wall) / 1000, cpu: cpu === null || after === null ? null : after - cpu });
+  return result;
+}
+
 async function runNodeTests(files) {
-  const tapFile = path.join(scratch, 'node.tap');
+  if (!flags.timings) return runNodeRunner(files, 'node.tap');
+  const counts = { passed: 0, failed: 0 };
+  for (const [i, file] of files.entries()) {
+    const c = await timed(file, () => runNodeRunner([file], `node-${i}.tap`));
+    counts.passed += c.passed;
+    counts.failed += c.failed;
+  }
+  return counts;
+}
+
+async function runNodeRunner(files, tapName) {
+  const tapFile = path.join(scratch, tapName);
   // Spec is for people; the TAP copy is the one counted. Node counts a file that fails to
   // load as a failed test, and a cancelled test (timeout, failed hook) is a failure here too.
   const exitCode = await run([
@@ -72,7 +109,26 @@ async function runNodeTests(files) {
   return settle({ passed: total('pass'), failed: total('fail') + total('cancelled') }, exitCode, 'node');
 }
 
-const runWebTests = (files) => runWtr(['--config', 'web-test-runner.config.mjs', ...files]);
+const webTimings = [];
+
+async function runWebTests(files) {
+  const counts = await timed(`browser part (${files.length} file${files.length === 1 ? '' : 's'} in Chromium)`, () =>
+    runWtr(['--config', 'web-test-runner.config.mjs', ...files]),
+  );
+  for (const f of counts.files ?? []) webTimings.push({ name: toPosix(path.relative(repoRoot, f.file)), wall: f.ms / 1000 });
+  return counts;
+}
+
+/** The timings, slowest first: Node files and the browser part (wall and CPU), then each browser file's time in its tests. */
+function printTimings() {
+  const s = (x) => (x === null ? '    —' : x.toFixed(1).padStart(6));
+  console.log('\ntimings: wall s, CPU s (slowest first)');
+  for (const t of [...timings].sort((a, b) => b.wall - a.wall)) console.log(`${s(t.wall)} ${s(t.cpu)}  ${t.name}`);
+  if (webTimings.length) {
+    console.log('browser files: s in their tests (they share one Chromium, several at once)');
+    for (const t of [...webTimings].sort((a, b) => b.wall - a.wall)) console.log(`${s(t.wall)}  ${t.name}`);
+  }
+}
 
 const nodeFiles = flags['web-only'] ? [] : selected.filter((file) => !isWebTest(file));
 const webFiles = flags['node-only'] ? [] : selected.filter(isWebTest);
@@ -82,6 +138,7 @@ else if (!flags['web-only']) console.log('node: no test files selected, skipped'
 if (webFiles.length > 0) results.push(await runWebTests(webFiles));
 else if (!flags['node-only']) console.log('web: no test/web/**/*.test.ts selected, skipped');
 rmSync(scratch, { recursive: true, force: true });
+if (flags.timings) printTimings();
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -1,6 +1,7 @@
 // Runs web-test-runner once and returns its counts ({passed, failed}, from the summary reporter
-// of test/support/wtr-reporter.mjs): for `npm test` and `npm run soak`. A runner that exits
-// non-zero without a counted failure (a crash, a bad config) counts one.
+// of test/support/wtr-reporter.mjs, with `files`: each file's time in its tests): for `npm test`
+// and `npm run soak`. A runner that exits non-zero without a counted failure (a crash, a bad
+// config) counts one.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,11 +19,11 @@ export async function runWtr(args) {
     });
     child.on('close', (code) => resolve(code ?? 1));
   });
-  const counts = existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : { passed: 0, failed: 0 };
+  const counts = existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : { passed: 0, failed: 0, files: [] };
   rmSync(scratch, { recursive: true, force: true });
   if (exitCode !== 0 && counts.failed === 0) {
     console.error(`web: runner exited with code ${exitCode} without a counted failure; counting one`);
-    return { passed: counts.passed, failed: 1 };
+    return { passed: counts.passed, failed: 1, files: counts.files };
   }
   return counts;
 }

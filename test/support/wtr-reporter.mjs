@@ -1,7 +1,8 @@
 // web-test-runner's own summary is wrapped in terminal escape codes and leaves out test files
 // that failed to load. This reporter counts every test, plus one failure for each file (per
 // browser) that errored or never reported, prints a plain `web: N passed, N failed` line and,
-// when WTR_SUMMARY_FILE is set, writes the counts there as JSON for scripts/test.mjs.
+// when WTR_SUMMARY_FILE is set, writes the counts there as JSON for scripts/test.mjs, with each
+// file's time in its tests (`npm test -- --timings`).
 import { writeFileSync } from 'node:fs';
 
 function countTests(suite, counts) {
@@ -9,6 +10,7 @@ function countTests(suite, counts) {
     if (test.skipped) continue;
     if (test.passed) counts.passed++;
     else counts.failed++;
+    counts.ms += test.duration ?? 0;
   }
   for (const child of suite?.suites ?? []) countTests(child, counts);
   return counts;
@@ -17,12 +19,13 @@ function countTests(suite, counts) {
 export function summaryReporter() {
   return {
     stop({ sessions }) {
-      const total = { passed: 0, failed: 0 };
+      const total = { passed: 0, failed: 0, files: [] };
       for (const session of sessions) {
-        const counts = countTests(session.testResults, { passed: 0, failed: 0 });
+        const counts = countTests(session.testResults, { passed: 0, failed: 0, ms: 0 });
         if (session.errors.length > 0 || (session.passed !== true && counts.failed === 0)) counts.failed++;
         total.passed += counts.passed;
         total.failed += counts.failed;
+        total.files.push({ file: session.testFile, ms: counts.ms });
       }
       if (process.env.WTR_SUMMARY_FILE) writeFileSync(process.env.WTR_SUMMARY_FILE, JSON.stringify(total));
       console.log(`web: ${total.passed} passed, ${total.failed} failed`);
