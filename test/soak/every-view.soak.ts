@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // The long sample of test/web/every-view.test.ts: twenty random games of every format, every
-// viewer's board rendered after every answer, no page error (over half an hour on two cores).
+// viewer's board rendered after every answer, no page error (over an hour on two cores).
 import { expect } from '@open-wc/testing';
 import { playableFormats, renderEveryView } from '../web/support/every-view.ts';
 
