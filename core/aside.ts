@@ -6,7 +6,7 @@
 // is never in `pending`. Taking it sets the pending decisions aside in an `aside` frame, runs
 // what it starts — a negotiation that asks only the players it concerns — and then puts the
 // decisions that were waiting back as they were, so play goes on where it stood.
-import type { Decision, DecisionOption, Frame, Json, SeatId } from './types.ts';
+import type { Decision, DecisionOption, Frame, GameState, Json, SeatId } from './types.ts';
 import type { RuleContext } from './context.ts';
 import { treatyAside } from './treaty/negotiate.ts';
 import { warnBreaches } from './treaty/keep.ts';
@@ -18,6 +18,10 @@ export const NOT_NOW: DecisionOption = { id: 'not-now', label: 'Not now' };
 
 /** A seat's standing decision has one id for as long as the game lasts: nothing is numbered for it. */
 const standingId = (seat: SeatId) => `aside:${seat}`;
+
+/** A decision a seat may answer now, by id: one the game waits on, or a standing one. */
+export const answerable = (state: Pick<GameState, 'pending' | 'standing'>, id: string): Decision | undefined =>
+  state.pending.find((d) => d.id === id) ?? state.standing?.find((d) => d.id === id);
 
 /** Is an aside running (its negotiation under way)? Then no other may start. */
 const asideOpen = (ctx: RuleContext) => ctx.state.stack.some((f) => f.kind === ASIDE_FRAME);
@@ -95,11 +99,13 @@ export function stepAside(ctx: RuleContext, top: Frame): void {
  */
 function withdraw(ctx: RuleContext, decisions: Decision[]): void {
   const frame = ctx.state.stack[ctx.state.stack.length - 1]!;
-  const asked = (frame.data.asked ?? {}) as Record<string, Json>;
-  for (const d of decisions) {
-    delete asked[d.id];
-    delete ((frame.data.real ?? {}) as Record<string, Json>)[d.id];
-    ctx.emit('decisionWithdrawn', { decision: d.id, seat: d.seat });
-  }
-  if (frame.kind === 'ask' && Object.keys(asked).length === 0) ctx.state.stack.pop();
+  for (const d of decisions) withdrawFrom(ctx, frame, d);
+  if (frame.kind === 'ask' && Object.keys(frame.data.asked ?? {}).length === 0) ctx.state.stack.pop();
+}
+
+/** A decision `frame` asked, withdrawn: the frame forgets it, and its seat is told. */
+export function withdrawFrom(ctx: RuleContext, frame: Frame, d: Decision): void {
+  delete ((frame.data.asked ?? {}) as Record<string, Json>)[d.id];
+  delete ((frame.data.real ?? {}) as Record<string, Json>)[d.id];
+  ctx.emit('decisionWithdrawn', { decision: d.id, seat: d.seat });
 }

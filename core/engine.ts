@@ -28,7 +28,7 @@ import type { RuleHook } from './rules-module.ts';
 import { MAX_OPTIONS, STEP_BUDGET } from './limits.ts';
 import { keepTreaties, warnBreaches } from './treaty/keep.ts';
 import { treatyHooks } from './treaty/negotiate.ts';
-import { ASIDE_FRAME, offerAsides, stepAside, takeAside } from './aside.ts';
+import { ASIDE_FRAME, offerAsides, stepAside, takeAside, withdrawFrom } from './aside.ts';
 import { treatyState } from './treaty/record.ts';
 import { seatsInOrder, teamsInOrder, buildSeats, extraSeats, playerRange, type SeatSpec } from './seats.ts';
 import { dealStream, idStream, SeedError } from './rng.ts';
@@ -590,9 +590,7 @@ function withdrawOthers(ctx: RuleContext, frame: Frame, decisionId: string, choi
   const asked = (frame.data.asked ?? {}) as Record<string, Json>;
   for (const d of ctx.state.pending.filter((p) => p.id !== decisionId && p.id in asked)) {
     ctx.state.pending = ctx.state.pending.filter((p) => p.id !== d.id);
-    delete asked[d.id];
-    delete ((frame.data.real ?? {}) as Record<string, Json>)[d.id];
-    ctx.emit('decisionWithdrawn', { decision: d.id, seat: d.seat });
+    withdrawFrom(ctx, frame, d);
   }
 }
 

@@ -19,6 +19,7 @@ import { GameError, type Game } from '../core/game.ts';
 import { gameFromLog, newGame } from '../core/session.ts';
 import type { StoredGame } from './store.ts';
 import { Driver } from '../core/driver.ts';
+import { answerable } from '../core/aside.ts';
 import type { ClientFrame, ServerFrame, TableInfo } from './protocol.ts';
 import * as seats from './seating.ts';
 
@@ -269,8 +270,8 @@ export class HostedTable {
   private answer(viewer: Viewer, decision: string, choice: Extract<ClientFrame, { type: 'answer' }>['choice']): Outcome {
     if (viewer === 'spectator') return { ok: false, reason: 'a spectator answers no decision' };
     if (!this.seating.started) return { ok: false, reason: 'the game has not started' };
-    // A standing decision (core/aside.ts: a treaty proposed at any time) is answered like a pending one.
-    const mine = this.game.pending.find((d) => d.id === decision) ?? this.game.state.standing?.find((d) => d.id === decision);
+    // A standing decision (a treaty proposed at any time) is answered like a pending one.
+    const mine = answerable(this.game.state, decision);
     if (!mine) return { ok: false, reason: `no pending decision ${decision} (answered already, or never asked)` };
     if (mine.seat !== viewer) return { ok: false, reason: `decision ${decision} is not ${viewer}'s to answer` };
     if (this.seating.seats.some((s) => s.seat === viewer && s.standIn))

@@ -20,6 +20,7 @@ import type { LogLine } from './event-log.ts';
 import { Autoplay, type Speed } from './session/autoplay.ts';
 import { History, lastAnswerBy } from './session/history.ts';
 import { ViewerLog } from './session/viewer-log.ts';
+import { answerable } from '../core/aside.ts';
 
 export type { Speed };
 
@@ -236,8 +237,8 @@ export class PlaySession {
   answer(decisionId: string, choice: Choice): AnswerOutcome {
     if (!this.live)
       return { ok: false, reason: 'you are looking at an earlier point of the game: go back to the live game, or continue from here' };
-    // A standing decision (core/aside.ts: a treaty proposed at any time) is answered like a pending one.
-    const decision = this.#game.pending.find((d) => d.id === decisionId) ?? this.#game.state.standing?.find((d) => d.id === decisionId);
+    // A standing decision (a treaty proposed at any time) is answered like a pending one.
+    const decision = answerable(this.#game.state, decisionId);
     if (!decision) return { ok: false, reason: `no decision ${decisionId} is pending` };
     if (!this.humanSeats.includes(decision.seat)) return { ok: false, reason: `${decision.seat} is not a human seat` };
     const outcome = this.#game.answer(decision.seat, decisionId, choice);

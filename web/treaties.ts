@@ -13,6 +13,7 @@ import type { StateView } from '../core/view.ts';
 import type { Decision } from '../core/types.ts';
 import { treatyState, type Treaty, type TreatyPromise } from '../core/treaty/record.ts';
 import { promisesInWords } from '../core/treaty/terms.ts';
+import { proposalsLeft } from '../core/treaty/negotiate.ts';
 import type { AnswerDetail } from './decision.ts';
 import { base } from './theme.ts';
 
@@ -147,14 +148,12 @@ export class RsTreaties extends LitElement {
 
   /** The format's limits on treaties, and how many proposals the viewer has left this phase. */
   private limits(): string {
-    const { proposalsPerPhase: perPhase, counterOffers } = this.format!.treaties!;
-    const record = treatyState.read(this.view!);
-    const thisPhase = record.proposedIn === `${this.view!.round}:${this.view!.phase}`;
-    const made = thisPhase ? (record.proposed[this.view!.viewer] ?? 0) : 0;
+    const treaties = this.format!.treaties!;
+    const { proposalsPerPhase: perPhase, counterOffers } = treaties;
     const seat = this.view!.seats.some((s) => s.id === this.view!.viewer);
     return [
       'Proposed at any time the game waits; it takes no turn, and only the player it is offered to is asked.',
-      `At most ${perPhase} proposal${perPhase === 1 ? '' : 's'} per player per phase${seat ? ` (${Math.max(0, perPhase - made)} left for you)` : ''};`,
+      `At most ${perPhase} proposal${perPhase === 1 ? '' : 's'} per player per phase${seat ? ` (${Math.max(0, proposalsLeft(this.view!, treaties, this.view!.viewer))} left for you)` : ''};`,
       'one treaty at a time with each player;',
       `an offer may be countered ${counterOffers === 1 ? 'once' : `${counterOffers} times`} in all, then only accepted or declined.`,
     ].join(' ');

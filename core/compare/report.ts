@@ -5,7 +5,7 @@
 import { mean, rate, ratesDifferP, spread, type Mean, type Rate, type Spread } from './stats.ts';
 import type { GameRecord } from './record.ts';
 import type { PreparedVariant } from './variant.ts';
-import { isSeries, perOf } from './series.ts';
+import { isSeries, keyField, perOf } from './series.ts';
 
 export interface SeriesReport {
   doc: string;
@@ -191,7 +191,7 @@ function gameEnds(variant: PreparedVariant, games: GameRecord[]): Pick<VariantRe
 function cardCounts(variant: PreparedVariant, games: GameRecord[]): VariantReport['byCard'] {
   const out: VariantReport['byCard'] = {};
   for (const [name, def] of Object.entries(variant.format.metrics ?? {})) {
-    if (!def.byCard && def.by === undefined) continue;
+    if (!keyField(def)) continue;
     const names = [...new Set(games.flatMap((g) => Object.keys(g.byCard[name] ?? {})))].sort();
     const count = (g: GameRecord, card: string) => g.byCard[name]?.[card] ?? 0;
     out[name] = {

@@ -20,14 +20,16 @@ export type GameAgainst = Record<string, [number, number][]>;
 /** Does a metric give one value per round (or turn)? Not if it counts by card or field, or takes a game's first event. */
 export const isSeries = (def: MetricDef) => !def.byCard && def.by === undefined && !def.first;
 
-/** The field a keyed metric counts by: `by`, or the card name for `byCard`. */
-const keyField = (def: MetricDef) => def.by ?? (def.byCard ? 'name' : undefined);
+/** The field a keyed metric counts by: `by`, or the card name for `byCard`; undefined for any other. */
+export const keyField = (def: MetricDef) => def.by ?? (def.byCard ? 'name' : undefined);
 
 interface Tracked {
   name: string;
   def: MetricDef;
   /** Counter owners or zone keys whose values combine into the metric. */
   keys: string[];
+  /** An `against` metric's other metric, found once. */
+  other?: Tracked;
 }
 
 export class SeriesCollector {
@@ -69,6 +71,7 @@ export class SeriesCollector {
       }
       return { name, def, keys };
     });
+    for (const t of this.tracked) if (t.def.against !== undefined) t.other = this.tracked.find((x) => x.name === t.def.against);
   }
 
   observe(event: GameEvent): void {
@@ -117,10 +120,7 @@ export class SeriesCollector {
       } else if (t.def.first) {
         if (!(t.name in this.firsts)) this.firsts[t.name] = t.def.sum === undefined ? this.at[perOf(t.def)] : amount;
       } else this.eventCounts.set(t.name, (this.eventCounts.get(t.name) ?? 0) + amount);
-      if (t.def.against !== undefined) {
-        const other = this.tracked.find((x) => x.name === t.def.against);
-        if (other) this.pairs[t.name]!.push([this.valueNow(other), amount]);
-      }
+      if (t.other) this.pairs[t.name]!.push([this.valueNow(t.other), amount]);
     }
   }
 

@@ -7,7 +7,8 @@
 // the format's `counterOffers` are used up and only yes or no is left: a negotiation always
 // ends. The same action asks a partner to dissolve a treaty by agreement, or claims that a
 // promise made in words was broken (breach.ts).
-import type { DecisionOption, SeatId } from '../types.ts';
+import type { DecisionOption, GameState, SeatId } from '../types.ts';
+import type { TreatiesDef } from '../schema/format-schema.ts';
 import type { RuleContext } from '../context.ts';
 import type { RuleHook } from '../rules-module.ts';
 import { promiseTerms, treatyBetween, treatyState, type TreatyOffer } from './record.ts';
@@ -25,12 +26,14 @@ export const TREATY_HOOKS = {
   dissolve: 'core.treatyDissolve',
 } as const;
 
-const phaseKey = (ctx: RuleContext) => `${ctx.state.round}:${ctx.state.phase}`;
+/** The phase under way, as the record keeps it: round:phase. */
+const phaseKey = (state: Pick<GameState, 'round' | 'phase'>) => `${state.round}:${state.phase}`;
 
-function proposalsLeft(ctx: RuleContext, seat: SeatId): number {
-  const record = treatyState.read(ctx.state);
-  const made = record.proposedIn === phaseKey(ctx) ? (record.proposed[seat] ?? 0) : 0;
-  return treatiesOf(ctx).proposalsPerPhase - made;
+/** The proposals `seat` may still make this phase, in a state or a view: the format's limit less those made. */
+export function proposalsLeft(state: Pick<GameState, 'round' | 'phase' | 'modules'>, treaties: TreatiesDef, seat: SeatId): number {
+  const record = treatyState.read(state);
+  const made = record.proposedIn === phaseKey(state) ? (record.proposed[seat] ?? 0) : 0;
+  return treaties.proposalsPerPhase - made;
 }
 
 /** The treaty aside: propose a treaty, ask a partner to dissolve one, or claim a breach of a promise in words. */
@@ -40,13 +43,13 @@ export const treatyAside = {
     const record = treatyState.read(ctx.state);
     const others = ctx.seatsInPlayerOrder().filter((s) => s.id !== seat);
     const options: DecisionOption[] = [];
-    if (proposalsLeft(ctx, seat) > 0)
+    if (proposalsLeft(ctx.state, treatiesOf(ctx), seat) > 0)
       for (const s of others)
         if (!treatyBetween(record, seat, s.id)) options.push({ id: `propose:${s.id}`, label: `Propose a treaty to ${s.id}` });
     for (const t of record.active.filter((x) => x.parties.includes(seat))) {
       const partner = t.parties.find((s) => s !== seat)!;
       options.push({ id: `dissolve:${t.id}`, label: `Ask ${partner} to dissolve your treaty` });
-      const words = claimable(ctx, t, seat, phaseKey(ctx));
+      const words = claimable(ctx, t, seat, phaseKey(ctx.state));
       if (words) options.push({ id: `claim:${t.id}`, label: `Claim that ${partner} broke the promise ${words.text}` });
     }
     return options;
@@ -56,10 +59,10 @@ export const treatyAside = {
     if (what === 'dissolve') return askDissolve(ctx, seat, arg);
     if (what === 'claim') {
       const t = treatyState.read(ctx.state).active.find((x) => x.id === arg)!;
-      return claimBreach(ctx, seat, t, claimable(ctx, t, seat, phaseKey(ctx))!, phaseKey(ctx));
+      return claimBreach(ctx, seat, t, claimable(ctx, t, seat, phaseKey(ctx.state))!, phaseKey(ctx.state));
     }
     const record = treatyState.write(ctx.state);
-    if (record.proposedIn !== phaseKey(ctx)) [record.proposedIn, record.proposed] = [phaseKey(ctx), {}];
+    if (record.proposedIn !== phaseKey(ctx.state)) [record.proposedIn, record.proposed] = [phaseKey(ctx.state), {}];
     record.proposed[seat] = (record.proposed[seat] ?? 0) + 1;
     record.offer = { from: seat, to: arg, promises: [], stake: 0, counters: 0 };
     askOwnPromise(ctx);
