@@ -35,7 +35,21 @@ export default {
   browserStartTimeout: 120_000,
   plugins: [esbuildBundlePlugin(), compareWorkerPlugin()],
   reporters: [defaultReporter(), summaryReporter()],
+  testRunnerHtml: soakSettings(),
 };
+
+/**
+ * Under `npm run soak` (scripts/soak.mjs), a page that tells the tests the soak's sample size
+ * and format (test/support/sample.ts reads them); otherwise the runner's own page.
+ */
+function soakSettings() {
+  const games = process.env.RULES_SANDBOX_SOAK_GAMES;
+  if (!games) return undefined;
+  const settings = JSON.stringify({ games: Number(games), format: process.env.RULES_SANDBOX_SOAK_FORMAT || undefined });
+  return (testFramework) =>
+    `<!DOCTYPE html><html><body><script>globalThis.rulesSandboxSoak = ${settings};</script>` +
+    `<script type="module" src="${testFramework}"></script></body></html>`;
+}
 
 /**
  * The comparison page's Web Worker at /compare-worker.js, where the page looks for it beside

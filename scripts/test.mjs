@@ -5,12 +5,11 @@
 // --timings: each Node file runs in a runner of its own, and before the last line comes each
 // file's wall and CPU time (its processes' and theirs', as Linux counts a waited-for child),
 // slowest first, then the browser part's, with each browser file's time in its tests.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './virtual-sources.mjs';
+import { isWebTest, runNodeTests as runNodeFiles, testFiles } from './node-test-run.mjs';
 import { runWtr } from './wtr-run.mjs';
 
 const { values: flags, positionals } = parseArgs({
@@ -19,13 +18,7 @@ const { values: flags, positionals } = parseArgs({
 });
 
 const toPosix = (p) => p.split(path.sep).join('/');
-const isWebTest = (file) => file.startsWith('test/web/');
-
-// Node 20's --test doesn't glob .ts files, so the test files are listed here.
-const allTests = readdirSync(path.join(repoRoot, 'test'), { recursive: true })
-  .map((entry) => `test/${toPosix(entry)}`)
-  .filter((file) => file.endsWith('.test.ts'))
-  .sort();
+const allTests = testFiles();
 
 // npm runs scripts from the repo root; INIT_CWD is where the user typed the paths.
 const wanted = positionals.map((p) => toPosix(path.relative(repoRoot, path.resolve(process.env.INIT_CWD ?? '.', p))));
@@ -37,24 +30,6 @@ for (const target of wanted) {
   }
 }
 const selected = allTests.filter((file) => wanted.length === 0 || wanted.some((target) => matches(file, target)));
-
-const scratch = mkdtempSync(path.join(tmpdir(), 'rules-sandbox-test-'));
-
-function run(args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
-
-// A runner that exits non-zero without reporting a failure (a crash, a bad config) still fails.
-function settle(counts, exitCode, name) {
-  if (exitCode !== 0 && counts.failed === 0) {
-    console.error(`${name}: runner exited with code ${exitCode} without a counted failure; counting one`);
-    return { passed: counts.passed, failed: 1 };
-  }
-  return counts;
-}
 
 /** CPU seconds of this process's waited-for children so far (Linux's cutime + cstime), or null where /proc has none. */
 function childrenCpu() {
@@ -79,34 +54,15 @@ async function timed(name, work) {
   return result;
 }
 
-async function runNodeTests(files) {
-  if (!flags.timings) return runNodeRunner(files, 'node.tap');
+async function runNodeParts(files) {
+  if (!flags.timings) return runNodeFiles(files);
   const counts = { passed: 0, failed: 0 };
   for (const [i, file] of files.entries()) {
-    const c = await timed(file, () => runNodeRunner([file], `node-${i}.tap`));
+    const c = await timed(file, () => runNodeFiles([file]));
     counts.passed += c.passed;
     counts.failed += c.failed;
   }
   return counts;
-}
-
-async function runNodeRunner(files, tapName) {
-  const tapFile = path.join(scratch, tapName);
-  // Spec is for people; the TAP copy is the one counted. Node counts a file that fails to
-  // load as a failed test, and a cancelled test (timeout, failed hook) is a failure here too.
-  const exitCode = await run([
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tapFile}`,
-    ...files,
-  ]);
-  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
-  const total = (name) => Number([...tap.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
-  return settle({ passed: total('pass'), failed: total('fail') + total('cancelled') }, exitCode, 'node');
 }
 
 const webTimings = [];
@@ -133,11 +89,10 @@ function printTimings() {
 const nodeFiles = flags['web-only'] ? [] : selected.filter((file) => !isWebTest(file));
 const webFiles = flags['node-only'] ? [] : selected.filter(isWebTest);
 const results = [];
-if (nodeFiles.length > 0) results.push(await runNodeTests(nodeFiles));
+if (nodeFiles.length > 0) results.push(await runNodeParts(nodeFiles));
 else if (!flags['web-only']) console.log('node: no test files selected, skipped');
 if (webFiles.length > 0) results.push(await runWebTests(webFiles));
 else if (!flags['node-only']) console.log('web: no test/web/**/*.test.ts selected, skipped');
-rmSync(scratch, { recursive: true, force: true });
 if (flags.timings) printTimings();
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -1,5 +1,4 @@
-// Serves each browser test file (test/web/**/*.test.ts, and the soak's test/soak/**/*.soak.ts)
-// as one esbuild bundle. Unbundled, the browser can't load CommonJS-only dependencies such as
+// Serves each browser test file (test/web/**/*.test.ts) as one esbuild bundle. Unbundled, the browser can't load CommonJS-only dependencies such as
 // ajv, and @rollup/plugin-commonjs did not fix that.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
@@ -9,7 +8,7 @@ export function esbuildBundlePlugin({ root = repoRoot } = {}) {
   return {
     name: 'esbuild-bundle-tests',
     async serve(context) {
-      if (!/\.(test|soak)\.ts$/.test(context.path)) return undefined;
+      if (!/\.test\.ts$/.test(context.path)) return undefined;
       const file = path.join(root, context.path);
       const result = await esbuild.build({
         absWorkingDir: root,
