@@ -8,6 +8,8 @@ import { repoRoot } from './scripts/virtual-sources.mjs';
 import { esbuildBundlePlugin } from './test/support/wtr-esbuild-plugin.mjs';
 import { summaryReporter } from './test/support/wtr-reporter.mjs';
 
+const soaking = Boolean(process.env.RULES_SANDBOX_SOAK_GAMES);
+
 export default {
   files: 'test/web/**/*.test.ts',
   browsers: [
@@ -29,9 +31,9 @@ export default {
   ],
   // Tests wait on conditions (test/web/helpers.ts until), so mocha's 2 s per test only ever
   // failed a slow machine: the first test of a file also pays for loading its bundle. These
-  // limits turn a hang into a failure, nothing more.
-  testFramework: { config: { timeout: 120_000 } },
-  testsFinishTimeout: 600_000,
+  // limits turn a hang into a failure, nothing more. A soak's sample is as long as asked for.
+  testFramework: { config: { timeout: soaking ? 0 : 120_000 } },
+  testsFinishTimeout: soaking ? 24 * 60 * 60 * 1000 : 600_000,
   browserStartTimeout: 120_000,
   plugins: [esbuildBundlePlugin(), compareWorkerPlugin()],
   reporters: [defaultReporter(), summaryReporter()],
@@ -43,9 +45,8 @@ export default {
  * and format (test/support/sample.ts reads them); otherwise the runner's own page.
  */
 function soakSettings() {
-  const games = process.env.RULES_SANDBOX_SOAK_GAMES;
-  if (!games) return undefined;
-  const settings = JSON.stringify({ games: Number(games), format: process.env.RULES_SANDBOX_SOAK_FORMAT || undefined });
+  if (!soaking) return undefined;
+  const settings = JSON.stringify({ games: Number(process.env.RULES_SANDBOX_SOAK_GAMES), format: process.env.RULES_SANDBOX_SOAK_FORMAT || undefined });
   return (testFramework) =>
     `<!DOCTYPE html><html><body><script>globalThis.rulesSandboxSoak = ${settings};</script>` +
     `<script type="module" src="${testFramework}"></script></body></html>`;
