@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isWebTest, runNodeTests, testFiles } from './node-test-run.mjs';
+import { aloneCommand, isWebTest, runNodeTests, testFiles } from './node-test-run.mjs';
 import { repoRoot } from './virtual-sources.mjs';
 import { runWtr } from './wtr-run.mjs';
 
@@ -44,7 +44,9 @@ const add = (counts) => {
 const nodeFiles = flags['web-only'] ? [] : sampled.filter((file) => !isWebTest(file));
 if (nodeFiles.length > 0) {
   console.log(`soak: ${nodeFiles.length} Node test files, ${games} game${games === 1 ? '' : 's'} a sample: ${nodeFiles.join(', ')}`);
-  add(await runNodeTests(nodeFiles, { env, args: [`--test-concurrency=${jobs}`] }));
+  const run = await runNodeTests(nodeFiles, { env, args: [`--test-concurrency=${jobs}`] });
+  add(run);
+  for (const f of run.failures) console.log(`failed: ${f.file} > ${f.name}\n  alone: RULES_SANDBOX_SOAK_GAMES=${games} ${aloneCommand(f)}`);
 }
 
 const webFiles = flags['node-only'] ? [] : sampled.filter(isWebTest);

@@ -1,15 +1,18 @@
 // `npm test [-- --node-only | --web-only] [--timings] [paths...]`
 // Runs test/**/*.test.ts under Node (except test/web/) and test/web/**/*.test.ts in Chromium
 // via web-test-runner, then ends with the one line CI reads: `tests: N passed, N failed`,
-// summed over both runners. Exits non-zero on any failure, including a file that can't load.
-// --timings: each Node file runs in a runner of its own, and before the last line comes each
-// file's wall and CPU time (its processes' and theirs', as Linux counts a waited-for child),
-// slowest first, then the browser part's, with each browser file's time in its tests.
+// summed over both runners. Exits non-zero on any failure, including a file that can't load,
+// and lists each failed test with the command that runs it alone. The two runners run side by
+// side. --timings: they take turns, each Node file runs in a runner of its own, and before
+// the last line comes each file's wall and CPU time (its processes' and theirs', as Linux
+// counts a waited-for child), slowest first, then the browser part's, with each browser
+// file's time in its tests.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './virtual-sources.mjs';
-import { isWebTest, runNodeTests as runNodeFiles, testFiles } from './node-test-run.mjs';
+import { aloneCommand, isWebTest, runNodeTests as runNodeFiles, testFiles } from './node-test-run.mjs';
 import { runWtr } from './wtr-run.mjs';
 
 const { values: flags, positionals } = parseArgs({
@@ -54,22 +57,25 @@ async function timed(name, work) {
   return result;
 }
 
+/** The Node files: in one runner, two files at a time; with --timings, each in a runner of its own, one after another. */
 async function runNodeParts(files) {
-  if (!flags.timings) return runNodeFiles(files);
-  const counts = { passed: 0, failed: 0 };
-  for (const [i, file] of files.entries()) {
+  if (!flags.timings) return runNodeFiles(files, { args: [`--test-concurrency=${availableParallelism()}`] });
+  const counts = { passed: 0, failed: 0, failures: [] };
+  for (const file of files) {
     const c = await timed(file, () => runNodeFiles([file]));
     counts.passed += c.passed;
     counts.failed += c.failed;
+    counts.failures.push(...c.failures);
   }
   return counts;
 }
 
 const webTimings = [];
 
-async function runWebTests(files) {
+/** The browser files in one web-test-runner; beside the Node part, its output is kept and shown once the Node part is done. */
+async function runWebTests(files, { quiet }) {
   const counts = await timed(`browser part (${files.length} file${files.length === 1 ? '' : 's'} in Chromium)`, () =>
-    runWtr(['--config', 'web-test-runner.config.mjs', ...files]),
+    runWtr(['--config', 'web-test-runner.config.mjs', ...files], { quiet }),
   );
   for (const f of counts.files ?? []) webTimings.push({ name: toPosix(path.relative(repoRoot, f.file)), wall: f.ms / 1000 });
   return counts;
@@ -88,14 +94,30 @@ function printTimings() {
 
 const nodeFiles = flags['web-only'] ? [] : selected.filter((file) => !isWebTest(file));
 const webFiles = flags['node-only'] ? [] : selected.filter(isWebTest);
-const results = [];
-if (nodeFiles.length > 0) results.push(await runNodeParts(nodeFiles));
-else if (!flags['web-only']) console.log('node: no test files selected, skipped');
-if (webFiles.length > 0) results.push(await runWebTests(webFiles));
-else if (!flags['node-only']) console.log('web: no test/web/**/*.test.ts selected, skipped');
+if (nodeFiles.length === 0 && !flags['web-only']) console.log('node: no test files selected, skipped');
+if (webFiles.length === 0 && !flags['node-only']) console.log('web: no test/web/**/*.test.ts selected, skipped');
+// The two parts run side by side: each keeps a core busy. With --timings they take turns, so
+// that each file's CPU time is its own.
+const side = nodeFiles.length > 0 && webFiles.length > 0 && !flags.timings;
+const web = webFiles.length > 0 && side ? runWebTests(webFiles, { quiet: true }) : undefined;
+const node = nodeFiles.length > 0 ? await runNodeParts(nodeFiles) : undefined;
+const browser = webFiles.length > 0 ? await (web ?? runWebTests(webFiles, { quiet: false })) : undefined;
+if (side) process.stdout.write(browser.output);
 if (flags.timings) printTimings();
 
+const results = [node, browser].filter(Boolean);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const alone = [
+  ...(node?.failures ?? []).map((f) => `${f.file ?? '?'} > ${f.name}\n    alone: ${aloneCommand(f)}`),
+  ...(browser?.files ?? [])
+    .filter((f) => f.failures?.length)
+    .flatMap((f) => {
+      const file = toPosix(path.relative(repoRoot, f.file));
+      return f.failures.map((name) => `${file} > ${name}\n    alone: npm test -- ${file}`);
+    }),
+];
+if (alone.length > 0)
+  console.log(`\nfailed, and how to run each alone (what it saw is in its report above):\n${alone.map((l) => `  ${l}`).join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
