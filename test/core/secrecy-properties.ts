@@ -33,12 +33,6 @@ export interface SecrecyRun {
   swapRate: number;
   /** A game still going after this many answers is cut short (its answers were still checked). */
   maxAnswers: number;
-  /**
-   * No new game once this many viewer checks are done: a check grows with the table (viewers,
-   * cards) and a game's checks with its length, so a format of long games at big tables
-   * (Enlightenment: up to 6 seats, games of ~1,500 answers) plays fewer of them.
-   */
-  viewerCheckBudget?: number;
 }
 
 export interface SecrecyReport {
@@ -284,7 +278,7 @@ function checkSwap(game: Game, viewer: Viewer, decision: Decision, choice: Choic
 /** Plays `run.games` bot games of a format, checking properties 1 and 2 at every answer. */
 export function checkSecrecy(format: ResolvedFormat, run: SecrecyRun): SecrecyReport {
   const report: SecrecyReport = { games: 0, answers: 0, viewerChecks: 0, swapChecks: 0 };
-  for (let g = 0; g < run.games && report.viewerChecks < (run.viewerCheckBudget ?? Infinity); g++) {
+  for (let g = 0; g < run.games; g++) {
     const seats = format.seats.min + (g % (format.seats.max - format.seats.min + 1));
     const seed = 7_000 + g * 101;
     const controllers = controllersFor(format, seats, g);
