@@ -46,7 +46,10 @@ export default {
  */
 function soakSettings() {
   if (!soaking) return undefined;
-  const settings = JSON.stringify({ games: Number(process.env.RULES_SANDBOX_SOAK_GAMES), format: process.env.RULES_SANDBOX_SOAK_FORMAT || undefined });
+  const settings = JSON.stringify({
+    games: Number(process.env.RULES_SANDBOX_SOAK_GAMES),
+    format: process.env.RULES_SANDBOX_SOAK_FORMAT || undefined,
+  });
   return (testFramework) =>
     `<!DOCTYPE html><html><body><script>globalThis.rulesSandboxSoak = ${settings};</script>` +
     `<script type="module" src="${testFramework}"></script></body></html>`;
