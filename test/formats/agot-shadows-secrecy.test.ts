@@ -82,7 +82,8 @@ test(`Shadows — over ${GAMES} bot games no one holds the identity of a card in
     }
     assert.ok(game.ended, `seed ${seed}: the game ended`);
   }
-  // The property was put to the test: cards sat unseen in others' Shadows areas, and came out.
-  assert.ok(checked > 1_000, `only ${checked} checks of an unseen card in Shadows`);
-  assert.ok(cameOut > 10, `only ${cameOut} cards came out of Shadows`);
+  // The property was put to the test: cards sat unseen in others' Shadows areas, and came out
+  // in every game (seed 500: 296 checks and 6 cards out; seeds 500–507: 2,636 and 34).
+  assert.ok(checked >= 100 * GAMES, `only ${checked} checks of an unseen card in Shadows`);
+  assert.ok(cameOut >= GAMES, `only ${cameOut} cards came out of Shadows`);
 });
