@@ -1,15 +1,16 @@
 // The test files, and Node's test runner run once over some of them, for `npm test` and
 // `npm run soak`. Its counts ({passed, failed}) are read from a TAP copy of its report while
-// people read the spec one. Node counts a file that fails to load as a failed test; a cancelled test (a
-// timeout, a failed hook) is a failure here too, and so is a runner that exits non-zero
-// without a counted failure (a crash).
+// people read the spec one. Node counts a file that fails to load as a failed test; a
+// cancelled test (a timeout, a failed hook) is a failure here too, and so is a runner that
+// exits non-zero without a counted failure (a crash).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './virtual-sources.mjs';
 
-const toPosix = (p) => p.split(path.sep).join('/');
+/** A path with forward slashes, as the test files are named whatever the platform. */
+export const toPosix = (p) => p.split(path.sep).join('/');
 
 /** Every test file (a .test.ts under test/) as a path from the repository's root, sorted: Node 20's --test doesn't glob .ts files. */
 export function testFiles() {

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './virtual-sources.mjs';
-import { aloneCommand, isWebTest, runNodeTests as runNodeFiles, testFiles } from './node-test-run.mjs';
+import { aloneCommand, isWebTest, runNodeTests as runNodeFiles, testFiles, toPosix } from './node-test-run.mjs';
 import { runWtr } from './wtr-run.mjs';
 
 const { values: flags, positionals } = parseArgs({
@@ -20,7 +20,6 @@ const { values: flags, positionals } = parseArgs({
   options: { 'node-only': { type: 'boolean' }, 'web-only': { type: 'boolean' }, timings: { type: 'boolean' } },
 });
 
-const toPosix = (p) => p.split(path.sep).join('/');
 const allTests = testFiles();
 
 // npm runs scripts from the repo root; INIT_CWD is where the user typed the paths.
@@ -57,7 +56,7 @@ async function timed(name, work) {
   return result;
 }
 
-/** The Node files: in one runner, two files at a time; with --timings, each in a runner of its own, one after another. */
+/** The Node files: in one runner, as many at a time as there are cores; with --timings, each in a runner of its own, one after another. */
 async function runNodeParts(files) {
   if (!flags.timings) return runNodeFiles(files, { args: [`--test-concurrency=${availableParallelism()}`] });
   const counts = { passed: 0, failed: 0, failures: [] };

@@ -25,11 +25,6 @@ export function sampleGames(games: number): number {
   return soak().games ?? games;
 }
 
-/** True under `npm run soak`, where samples are whatever size the person asked for. */
-export function soaking(): boolean {
-  return soak().games !== undefined;
-}
-
 /** Whether a per-format sample of `formatId` runs: every format, unless a browser soak run names one. */
 export function sampleCovers(formatId: string): boolean {
   const only = soak().format;

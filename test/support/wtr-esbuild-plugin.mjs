@@ -1,5 +1,6 @@
-// Serves each browser test file (test/web/**/*.test.ts) as one esbuild bundle. Unbundled, the browser can't load CommonJS-only dependencies such as
-// ajv, and @rollup/plugin-commonjs did not fix that.
+// Serves each browser test file (test/web/**/*.test.ts) as one esbuild bundle. Unbundled, the
+// browser can't load CommonJS-only dependencies such as ajv, and @rollup/plugin-commonjs did
+// not fix that.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { repoRoot, virtualSourcesPlugin } from '../../scripts/virtual-sources.mjs';
